@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, localeSchema } from './locale.js';
+import { PASSWORD_MESSAGES, passwordSchema } from './password-policy.js';
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'please enter a valid email address',
+  passwordRequired: 'please enter your password',
+} as const;
+
+export const NAME_MAX_LENGTH = 100;
+
+// Addresses are compared case-insensitively, so they are stored lower-cased.
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
+
+const optionalName = z.string().trim().max(NAME_MAX_LENGTH).optional();
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
+    firstName: optionalName,
+    lastName: optionalName,
+    locale: localeSchema.default(DEFAULT_LOCALE),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginInput = z.output<typeof loginSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** `?page=&limit=` arrive as strings in a query, so both are coerced. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+};
+
+export function paged<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
+  return { items, total, page, limit, hasMore: page * limit < total };
+}
+
+/** Row offset for a page, for repositories that page with LIMIT/OFFSET. */
+export function pageOffset(page: number, limit: number): number {
+  return (Math.max(1, page) - 1) * limit;
+}
+
+export function pagedSchema<T extends z.ZodType>(itemSchema: T) {
+  return z.object({
+    items: z.array(itemSchema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    hasMore: z.boolean(),
+  });
+}

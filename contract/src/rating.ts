@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const REVIEW_MAX_LENGTH = 10_000;
+export const RATING_MESSAGES = { invalidRating: 'invalid rating' } as const;
+
+export const ratingInputSchema = z.object({
+  rating: z
+    .number({ error: RATING_MESSAGES.invalidRating })
+    .int(RATING_MESSAGES.invalidRating)
+    .min(MIN_RATING, RATING_MESSAGES.invalidRating)
+    .max(MAX_RATING, RATING_MESSAGES.invalidRating),
+  // A blank review is no review: it is dropped rather than stored as ''.
+  review: z
+    .string()
+    .trim()
+    .max(REVIEW_MAX_LENGTH)
+    .optional()
+    .nullable()
+    .transform((review) => (review ? review : undefined)),
+});
+export type RatingInput = z.output<typeof ratingInputSchema>;
+
+/** One decimal, or null when there is nothing to average (no ratings). */
+export function roundAverage(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  // toPrecision absorbs binary noise first: 1.15 * 10 is 11.499999999999998 and must round up.
+  return Math.round(Number((value * 10).toPrecision(12))) / 10;
+}
