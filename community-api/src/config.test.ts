@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/starshelf';
+
+describe('loadConfig', () => {
+  it('applies the agreed defaults when only DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL })).toEqual({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3002,
+      databaseUrl: DATABASE_URL,
+      redisUrl: undefined,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL, REDIS_URL: '', API_PORT: '', LOG_LEVEL: '' });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(3002);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every agreed variable', () => {
+    const config = loadConfig({
+      DATABASE_URL,
+      API_PORT: '4010',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://starshelf.example',
+    });
+    expect(config).toMatchObject({ port: 4010, redisUrl: 'redis://127.0.0.1:6379', nodeEnv: 'production', logLevel: 'warn' });
+  });
+
+  it('fails fast listing every bad key without echoing values', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x', API_PORT: 'eighty', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(error.keys.sort()).toEqual(['API_PORT', 'DATABASE_URL', 'LOG_LEVEL']);
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('requires DATABASE_URL', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL is required/);
+  });
+});

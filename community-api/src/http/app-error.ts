@@ -1,0 +1,23 @@
+import { ERROR_STATUS, type ErrorCode } from '@starshelf/contract';
+
+/**
+ * The one error type routes and services throw on purpose. The error handler turns it into the
+ * envelope; `status` defaults to the status the contract pairs with the code.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, status: number = ERROR_STATUS[code], message: string = code, details?: unknown) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { fail, toFieldIssues, type ErrorCode } from '@starshelf/contract';
+import { isAppError } from './app-error.js';
+
+type Answer = { status: number; code: ErrorCode; message: string; details?: unknown };
+
+// body-parser marks client mistakes with `type`, `status` and `expose`; everything else is ours.
+type HttpishError = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown };
+
+const CLIENT_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+const BODY_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON body',
+  'entity.too.large': 'Request body too large',
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+};
+
+function clientErrorOf(error: unknown): Answer | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as HttpishError;
+  const status = Number(candidate.status ?? candidate.statusCode);
+  if (!Number.isInteger(status) || status < 400 || status > 499 || candidate.expose !== true) return undefined;
+  const type = typeof candidate.type === 'string' ? candidate.type : '';
+  return {
+    status,
+    code: CLIENT_CODES[status] ?? 'VALIDATION_FAILED',
+    // Our own wording, not the library's: its messages can quote parts of the body.
+    message: BODY_MESSAGES[type] ?? 'Bad request',
+  };
+}
+
+function answerFor(error: unknown): Answer | undefined {
+  if (isAppError(error)) {
+    return { status: error.status, code: error.code, message: error.message, details: error.details };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', details: toFieldIssues(error) };
+  }
+  return clientErrorOf(error);
+}
+
+/**
+ * The one place HTTP errors become envelopes (SPEC.md §7). Anything not recognised is a fault of
+ * ours: it is logged with its stack and answered 500 without internals.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const known = answerFor(error);
+  if (known) {
+    // A deliberate 5xx (a dependency down) is an operational state, not a bug: no stack needed.
+    if (known.status >= 500) req.log.warn({ code: known.code, status: known.status }, known.message);
+    else req.log.info({ code: known.code, status: known.status }, known.message);
+    res.status(known.status).json(fail(known.code, known.message, known.details));
+    return;
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  res.status(500).json(fail('INTERNAL', 'Internal server error', { requestId: String(req.id) }));
+};

@@ -1,0 +1,37 @@
+import { ERROR_CODES } from '@starshelf/contract';
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+import it_ from './it.json';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const englishKeys = keysOf(en).sort();
+
+describe('translations', () => {
+  it.each([
+    ['de', de],
+    ['it', it_],
+  ])('%s has exactly the same keys as English', (_name, translation) => {
+    expect(keysOf(translation).sort()).toEqual(englishKeys);
+  });
+
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['it', it_],
+  ])('%s has no empty strings', (_name, translation) => {
+    const empty = keysOf(translation).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translation);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it('has a message for every API error code', () => {
+    for (const code of ERROR_CODES) expect(englishKeys).toContain(`errors.${code}`);
+  });
+});

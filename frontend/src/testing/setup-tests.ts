@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A console.error in a front-end test is a failure (STYLE.md convention 8): React reports
+// act() mistakes, key warnings and failed prop types there.
+// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the SPA runs on Vite's own port and sends /api and /cms to the gateway,
+// so cookies and paths behave as on the one public origin.
+const GATEWAY = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: {
+      '/api': { target: GATEWAY, changeOrigin: false },
+      '/cms': { target: GATEWAY, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // The CSP forbids inline scripts; keep every asset a separate file.
+    assetsInlineLimit: 0,
+    // Libraries change less often than our code: a separate vendor chunk stays cached across deploys.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+      },
+    },
+  },
+});
