@@ -1,0 +1,143 @@
+// `npm start`: one command from a fresh checkout to the whole site on one origin.
+// Order matters: database, then migrations (once, alone: two migrating processes race), then
+// the services, then the gateway; shutdown runs the other way round.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
+import { type Config, inheritedEnv, loadConfig } from './lib/config.js';
+import { close, createGateway, listen } from './lib/gateway.js';
+import { bold, createLogger, green, setColor } from './lib/log.js';
+import { assertPortsFree } from './lib/ports.js';
+import { resolvePayloadSecret } from './lib/payload-secret.js';
+import { startEmbeddedPostgres } from './lib/postgres.js';
+import { installSignalHandlers, isStopping, killStaleChildren, type ManagedChild, onShutdown, recordPidsIn, runChild, shutdown, spawnChild } from './lib/processes.js';
+import { toolsFor } from './lib/tools.js';
+import { waitFor } from './lib/wait-for.js';
+
+/** Matches .env.example; only ever used outside production. */
+export const DEV_EDITOR_PASSWORD = 'Starshelf-Editor-2026!';
+const HEALTH_TIMEOUT_MS = 180_000;
+const log = createLogger('start');
+
+async function resolveDatabase(config: Config): Promise<string> {
+  if (config.DATABASE_URL) {
+    log.info('using DATABASE_URL');
+    return config.DATABASE_URL;
+  }
+  const db = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, isRoot: config.isRoot });
+  onShutdown(() => db.stop());
+  await db.ensureDatabase('starshelf');
+  return db.urlFor('starshelf');
+}
+
+function editorPassword(config: Config): { password: string | undefined; source: string } {
+  if (config.EDITOR_PASSWORD) return { password: config.EDITOR_PASSWORD, source: config.hasEnvFile ? 'EDITOR_PASSWORD from .env' : 'EDITOR_PASSWORD from the environment' };
+  if (config.NODE_ENV === 'production') return { password: undefined, source: 'none: set EDITOR_PASSWORD to create the first editor' };
+  return { password: DEV_EDITOR_PASSWORD, source: `${DEV_EDITOR_PASSWORD} (development default; set EDITOR_PASSWORD in .env)` };
+}
+
+function printBanner(config: Config, editor: string): void {
+  const url = config.publicUrl.replace(/\/$/, '');
+  const lines = [
+    '',
+    bold(green('Starshelf is running')),
+    `  Site        ${url}/`,
+    `  Admin       ${url}/cms/admin`,
+    `  API health  ${url}/api/health`,
+    `  Editor      ${config.EDITOR_EMAIL}  password: ${editor}`,
+    `  Jobs        ${config.REDIS_URL ? `Redis at ${config.REDIS_URL}` : 'REDIS_URL not set: background jobs run in-process'}`,
+    `  Database    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${join(config.dataDir, 'postgres')})`}`,
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  setColor(config.useColor);
+  installSignalHandlers();
+  const tools = toolsFor(config.rootDir);
+  const pidFile = join(config.dataDir, 'run', 'children.json');
+
+  const staleCount = await killStaleChildren(pidFile);
+  if (staleCount > 0) log.warn(`stopped ${staleCount} process(es) left behind by a crashed earlier run`);
+  recordPidsIn(pidFile);
+  await assertPortsFree({ PORT: config.PORT, CMS_PORT: config.CMS_PORT, API_PORT: config.API_PORT });
+
+  await buildWorkspaces(workspaceBuilds(config.rootDir, tools.npm, tools.tsc), {
+    rootDir: config.rootDir,
+    env: inheritedEnv({ NEXT_TELEMETRY_DISABLED: '1' }),
+  });
+
+  const databaseUrl = await resolveDatabase(config);
+  const payloadSecret = resolvePayloadSecret(config.PAYLOAD_SECRET, config.dataDir, config.NODE_ENV === 'production');
+  const editor = editorPassword(config);
+  const env = inheritedEnv({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: config.REDIS_URL,
+    PAYLOAD_SECRET: payloadSecret,
+    PAYLOAD_PUSH: config.PAYLOAD_PUSH ? '1' : '0',
+    PORT: String(config.PORT),
+    CMS_PORT: String(config.CMS_PORT),
+    API_PORT: String(config.API_PORT),
+    PUBLIC_URL: config.publicUrl,
+    DATA_DIR: config.dataDir,
+    NODE_ENV: config.NODE_ENV,
+    EDITOR_EMAIL: config.EDITOR_EMAIL,
+    EDITOR_PASSWORD: editor.password,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+
+  await runChild('migrate', tools.npm, ['run', 'migrate', '-w', '@starshelf/cms'], { cwd: config.rootDir, env });
+  if (editor.password) {
+    await runChild('editor', tools.tsx, [join('cms', 'src', 'scripts', 'ensure-editor.ts')], { cwd: config.rootDir, env });
+  } else {
+    log.warn('EDITOR_PASSWORD is not set: no editor account is created');
+  }
+
+  const services: ManagedChild[] = [
+    // `next start` is a production server whatever NODE_ENV the orchestrator runs with.
+    spawnChild('cms', tools.node, [tools.next, 'start', '-p', String(config.CMS_PORT), '-H', '127.0.0.1'], {
+      cwd: join(config.rootDir, 'cms'),
+      env: { ...env, NODE_ENV: 'production' },
+    }),
+    spawnChild('api', tools.node, [join(config.rootDir, 'community-api', 'dist', 'server.js')], { cwd: join(config.rootDir, 'community-api'), env }),
+  ];
+  let hasExited: string | undefined;
+  for (const service of services) {
+    void service.exited.then((code) => {
+      if (isStopping()) return;
+      hasExited ??= `${service.name} exited (${code})`;
+      log.error(`${service.name} exited unexpectedly (${code}); stopping everything`);
+      void shutdown(1);
+    });
+  }
+
+  const gatewayLog = createLogger('gateway');
+  const staticDir = join(config.rootDir, 'frontend', 'dist');
+  if (!existsSync(join(staticDir, 'index.html'))) gatewayLog.warn('frontend/dist/index.html is missing: / answers 503');
+  // Upstreams refuse connections until they have booted; one line per upstream is enough.
+  const lastWarned = new Map<string, number>();
+  const onError = (message: string) => {
+    const key = message.slice(0, 4);
+    if (Date.now() - (lastWarned.get(key) ?? 0) < 30_000) return;
+    lastWarned.set(key, Date.now());
+    gatewayLog.warn(message);
+  };
+  const server = await listen(createGateway({ cmsUrl: `http://127.0.0.1:${config.CMS_PORT}`, apiUrl: `http://127.0.0.1:${config.API_PORT}`, staticDir, onError }), config.PORT);
+  onShutdown(() => close(server));
+
+  const origin = `http://127.0.0.1:${config.PORT}`;
+  const abortIf = () => hasExited;
+  await waitFor(`${origin}/api/health`, { timeoutMs: HEALTH_TIMEOUT_MS, abortIf });
+  await waitFor(`${origin}/cms/admin`, { timeoutMs: HEALTH_TIMEOUT_MS, abortIf });
+  printBanner(config, editor.source);
+  log.info(`healthy ${((Date.now() - started) / 1000).toFixed(1)} s after start`);
+}
+
+main().catch(async (error: unknown) => {
+  log.error(error instanceof Error ? error.message : String(error));
+  await shutdown(1);
+});
