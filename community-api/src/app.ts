@@ -1,12 +1,30 @@
 import express, { type Router } from 'express';
 import type { Config } from './config.js';
+import { createDatabase } from './db/database.js';
 import type { Pool } from './db/pool.js';
+import type { MailDispatcher } from './jobs/mail/mail-dispatcher.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import type { Redis } from './lib/redis.js';
+import { csrfProtection } from './http/csrf.js';
 import { errorHandler } from './http/error-handler.js';
+import { guardFor } from './http/guards.js';
+import { jsonBody } from './http/json-body.js';
 import { notFound } from './http/not-found.js';
+import { createRateLimiters, type RateLimits } from './http/rate-limit.js';
 import { requestLogger } from './http/request-logger.js';
+import { ROUTE_PERMISSIONS } from './http/route-permissions.js';
+import { securityHeaders } from './http/security-headers.js';
+import { sessionMiddleware } from './http/session.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { authService } from './modules/auth/service.js';
+import { sessionService } from './modules/auth/session-service.js';
+import { userRepository } from './modules/auth/user-repository.js';
+import { verificationTokenService } from './modules/auth/verification-tokens.js';
+import { docsRoutes } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { profileService } from './modules/profile/service.js';
 
 export type AppDeps = {
   config: Config;
@@ -14,6 +32,12 @@ export type AppDeps = {
   pool: Pool;
   /** Absent when the process runs without Redis (jobs in-process); readiness then skips it. */
   redis?: Redis | undefined;
+  /** Queues mail for the worker, or sends it in-process without Redis. */
+  mail: MailDispatcher;
+  /** Tests move time to expire links and sessions. */
+  clock?: Clock | undefined;
+  /** Tests lower limits to reach them quickly. */
+  rateLimits?: Partial<RateLimits> | undefined;
   /**
    * Extra routers mounted under /api before the 404 and error handlers. Tests use it to reach the
    * error paths through the real middleware stack.
@@ -23,16 +47,37 @@ export type AppDeps = {
 
 /** Builds the Express app without listening, so tests and server.ts share the same stack. */
 export function createApp(deps: AppDeps): express.Express {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = createDatabase(deps.pool);
+  const users = userRepository(db);
+  const sessions = sessionService(db, config.session, clock);
+  const tokens = verificationTokenService(db, clock);
+  const auth = authService({ users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl });
+  const limiters = createRateLimiters({ redis: deps.redis, redisPrefix: config.redisPrefix, limits: deps.rateLimits });
+
   const app = express();
   app.disable('x-powered-by');
   // The gateway on the public origin is the one proxy in front of us (loopback).
   app.set('trust proxy', 'loopback');
 
   app.use(requestLogger(deps.logger));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(securityHeaders(config.nodeEnv === 'production'));
+  // Before the body parser: a refused cross-site request is not even parsed.
+  app.use(csrfProtection(config.publicUrl));
+  app.use(jsonBody());
+  app.use('/api', sessionMiddleware(config, sessions));
+
+  // The permission table is the one source of every guard (and of the authorisation matrix test).
+  for (const row of ROUTE_PERMISSIONS) {
+    app[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](row.path, guardFor(row.access));
+  }
 
   const api = express.Router();
   api.use(healthRoutes({ pool: deps.pool, redis: deps.redis }));
+  api.use(docsRoutes(config.publicUrl));
+  api.use(authRoutes({ config, auth, limiters }));
+  api.use(profileRoutes(profileService(users)));
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);

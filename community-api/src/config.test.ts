@@ -11,8 +11,11 @@ describe('loadConfig', () => {
       port: 3002,
       databaseUrl: DATABASE_URL,
       redisUrl: undefined,
+      redisPrefix: 'starshelf',
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
+      smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
+      session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
     });
   });
 
@@ -46,6 +49,16 @@ describe('loadConfig', () => {
     const error = caught as ConfigError;
     expect(error.keys.sort()).toEqual(['API_PORT', 'DATABASE_URL', 'LOG_LEVEL']);
     expect(error.message).not.toContain('hunter2');
+  });
+
+  it('names the session cookie __Host-sid and marks it Secure in production', () => {
+    const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production' });
+    expect(config.session).toMatchObject({ cookieName: '__Host-sid', isSecure: true });
+  });
+
+  it('reads the SMTP settings', () => {
+    const config = loadConfig({ DATABASE_URL, SMTP_HOST: 'smtp.example.org', SMTP_PORT: '465', SMTP_SECURE: '1', SMTP_USER: 'u', SMTP_PASS: 'p' });
+    expect(config.smtp).toMatchObject({ host: 'smtp.example.org', port: 465, isSecure: true, user: 'u', pass: 'p' });
   });
 
   it('requires DATABASE_URL', () => {

@@ -9,18 +9,33 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
 
+const port = z.coerce.number().int().min(0).max(65_535);
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const databaseUrlSchema = z
+  .string({ error: 'is required' })
+  .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' });
 
 const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   API_HOST: withDefault(z.string().min(1), '127.0.0.1'),
-  API_PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 3002),
-  DATABASE_URL: z
-    .string({ error: 'is required' })
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
+  API_PORT: withDefault(port, 3002),
+  DATABASE_URL: databaseUrlSchema,
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })),
+  // Namespaces every Redis key we write (rate limits, queues), so deployments and test suites can share a server.
+  REDIS_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/), 'starshelf'),
   LOG_LEVEL: withDefault(z.enum(LOG_LEVELS), 'info'),
   PUBLIC_URL: withDefault(z.url({ error: 'must be an absolute URL' }), 'http://localhost:3000'),
+  SMTP_HOST: withDefault(z.string().min(1), '127.0.0.1'),
+  SMTP_PORT: withDefault(port, 1025),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASS: optional(z.string()),
+  SMTP_FROM: withDefault(z.string().min(3), 'Starshelf <no-reply@starshelf.local>'),
+  SMTP_SECURE: withDefault(flag, 'false'),
+  SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1), 60 * 24 * 7),
+  SESSION_MAX_AGE_HOURS: withDefault(z.coerce.number().int().min(1), 24 * 30),
 });
 
 export type Config = {
@@ -29,8 +44,11 @@ export type Config = {
   port: number;
   databaseUrl: string;
   redisUrl: string | undefined;
+  redisPrefix: string;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
+  smtp: { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string; isSecure: boolean };
+  session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
 };
 
 export class ConfigError extends Error {
@@ -40,25 +58,62 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Parses the environment once at start-up and fails fast, naming every bad key together so an
- * operator fixes them in one go. Values are never echoed: they may hold credentials.
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     const keys = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
     throw new ConfigError(keys, `Invalid environment: ${problems.join('; ')}`);
   }
-  const parsed = result.data;
+  return result.data;
+}
+
+/**
+ * Parses the environment once at start-up and fails fast, naming every bad key together so an
+ * operator fixes them in one go. Values are never echoed: they may hold credentials.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parse(envSchema, env);
+  const isProduction = parsed.NODE_ENV === 'production';
   return {
     nodeEnv: parsed.NODE_ENV,
     host: parsed.API_HOST,
     port: parsed.API_PORT,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
+    smtp: {
+      host: parsed.SMTP_HOST,
+      port: parsed.SMTP_PORT,
+      user: parsed.SMTP_USER,
+      pass: parsed.SMTP_PASS,
+      from: parsed.SMTP_FROM,
+      isSecure: parsed.SMTP_SECURE,
+    },
+    session: {
+      idleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: parsed.SESSION_MAX_AGE_HOURS * 3_600_000,
+      // `__Host-` makes the browser refuse the cookie unless Secure, path=/ and host-only.
+      cookieName: isProduction ? '__Host-sid' : 'sid',
+      isSecure: isProduction,
+    },
   };
+}
+
+/** For the migration step, which needs nothing but the database. */
+export function loadDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return parse(z.object({ DATABASE_URL: databaseUrlSchema }), env).DATABASE_URL;
+}
+
+const mailCatcherSchema = z.object({
+  MAIL_CATCHER_SMTP_PORT: withDefault(port, 1025),
+  MAIL_CATCHER_WEB_PORT: withDefault(port, 1080),
+});
+
+/** For the development mail catcher launcher, which needs no database. */
+export function loadMailCatcherConfig(env: NodeJS.ProcessEnv = process.env): { smtpPort: number; webPort: number } {
+  const parsed = parse(mailCatcherSchema, env);
+  return { smtpPort: parsed.MAIL_CATCHER_SMTP_PORT, webPort: parsed.MAIL_CATCHER_WEB_PORT };
 }

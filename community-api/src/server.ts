@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPool } from './db/pool.js';
+import { createMailDispatcher } from './jobs/mail/mail-dispatcher.js';
 import { createLogger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
 import { installShutdown } from './lib/shutdown.js';
 
@@ -25,9 +27,11 @@ async function main(): Promise<void> {
   // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
-  if (!redis) logger.info('REDIS_URL not set: running without Redis; readiness skips it');
+  if (!redis) logger.info('REDIS_URL not set: running without Redis; mail is sent in-process, readiness skips Redis');
+  const mailer = createMailer(config);
+  const mail = createMailDispatcher({ mailer, logger, redis, redisPrefix: config.redisPrefix });
 
-  const app = createApp({ config, logger, pool, redis });
+  const app = createApp({ config, logger, pool, redis, mail });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'community-api listening');
@@ -36,6 +40,8 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    await mail.close();
+    mailer.close();
     await pool.end();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

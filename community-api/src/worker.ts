@@ -1,12 +1,14 @@
 import { loadConfig, ConfigError } from './config.js';
+import { createMailWorker } from './jobs/mail/mail-worker.js';
 import { createLogger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
 import { createRedis, pingRedis } from './lib/redis.js';
 import { installShutdown } from './lib/shutdown.js';
 
 /**
- * The background worker process: it owns the BullMQ consumers (mail, rating aggregates, analytics)
- * that later modules register. Without REDIS_URL there is no queue to consume, so the API runs job
- * handlers in process instead and this process refuses to start.
+ * The background worker process: it owns the BullMQ consumers (mail now; rating aggregates and
+ * analytics later). Without REDIS_URL there is no queue to consume, so the API runs job handlers
+ * in process instead and this process refuses to start.
  */
 async function main(): Promise<void> {
   let config;
@@ -26,9 +28,13 @@ async function main(): Promise<void> {
   }
   const redis = createRedis(config.redisUrl, logger);
   await pingRedis(redis);
-  logger.info('worker ready');
+  const mailer = createMailer(config);
+  const mailWorker = createMailWorker({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, mailer, logger });
+  logger.info({ queues: ['mail'] }, 'worker ready');
 
   installShutdown(logger, async () => {
+    await mailWorker.close();
+    mailer.close();
     await redis.quit().catch(() => redis.disconnect());
   });
 }

@@ -21,6 +21,7 @@ const BODY_MESSAGES: Record<string, string> = {
   'entity.too.large': 'Request body too large',
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',
+  'entity.verify.failed': 'Request body contains a NUL character',
 };
 
 function clientErrorOf(error: unknown): Answer | undefined {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
@@ -5,19 +6,41 @@ import type { Router } from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
-import { createRedis, type Redis } from '../../src/lib/redis.js';
+import type { RateLimits } from '../../src/http/rate-limit.js';
+import { createMailDispatcher } from '../../src/jobs/mail/mail-dispatcher.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { createMailer } from '../../src/lib/mailer.js';
+import { createRedis, pingRedis, type Redis } from '../../src/lib/redis.js';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export type TestAgent = ReturnType<typeof supertest.agent>;
 
 export type TestApp = {
-  request: ReturnType<typeof supertest>;
+  /** A cookie-keeping client that sends our Origin, as the browser on the public origin does. */
+  request: TestAgent;
+  /** A fresh client (own cookie jar) with our Origin. */
+  agent: () => TestAgent;
+  /** A client without Origin or Referer, as a foreign script or curl would be. */
+  bare: ReturnType<typeof supertest>;
+  config: Config;
+  pool: Pool;
   logLines: () => Array<Record<string, unknown>>;
   close: () => Promise<void>;
 };
 
-type Options = { databaseUrl: string; redisUrl?: string | undefined; extraRoutes?: Router[] };
+type Options = {
+  databaseUrl: string;
+  redisUrl?: string | undefined;
+  extraRoutes?: Router[];
+  smtpPort?: number;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  nodeEnv?: 'test' | 'production';
+};
 
 /** A port nothing listens on: bound by us for a moment, then released. */
 export async function closedPort(): Promise<number> {
@@ -28,14 +51,28 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-/** Starts the real app on port 0 with its own pool, Redis client and a captured log. */
+/** Removes what a suite left in Redis (queue metadata, counters) under its own prefix. */
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/** Starts the real app on port 0 with its own pool, Redis client, key prefix and a captured log. */
 export async function startTestApp(options: Options): Promise<TestApp> {
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: options.nodeEnv ?? 'test',
     API_PORT: '0',
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
+    // Each app gets its own Redis namespace, so suites never see each other's counters or jobs.
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'info',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SMTP_PORT: String(options.smtpPort ?? (await closedPort())),
   });
   const lines: string[] = [];
   const sink = new Writable({
@@ -48,18 +85,39 @@ export async function startTestApp(options: Options): Promise<TestApp> {
   const pool: Pool = createPool(config.databaseUrl);
   pool.on('error', () => undefined);
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  // Wait for the first connection, or the first requests would count in the in-memory fallback.
+  if (redis) await pingRedis(redis).catch(() => undefined);
+  const mailer = createMailer(config);
+  const mail = createMailDispatcher({ mailer, logger, redis, redisPrefix: config.redisPrefix });
 
-  const app = createApp({ config, logger, pool, redis, extraRoutes: options.extraRoutes });
+  const app = createApp({
+    config,
+    logger,
+    pool,
+    redis,
+    mail,
+    clock: options.clock,
+    rateLimits: options.rateLimits,
+    extraRoutes: options.extraRoutes,
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  const agent = () => supertest.agent(server).set('Origin', TEST_PUBLIC_URL);
 
   return {
-    request: supertest(server),
+    request: agent(),
+    agent,
+    bare: supertest(server),
+    config,
+    pool,
     logLines: () => lines.flatMap((chunk) => chunk.split('\n')).filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mail.close();
+      mailer.close();
       await pool.end();
+      if (redis?.status === 'ready') await deleteKeys(redis, `${config.redisPrefix}:*`);
       redis?.disconnect();
     },
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { runMigrations } from '../../src/db/migrate.js';
 
 // An admin URL on a server where test databases may be created (the agreed TEST_DATABASE_URL).
 const ADMIN_URL =
@@ -27,4 +28,16 @@ export async function createTestDatabase(prefix = 'starshelf_api_test'): Promise
     url: url.toString(),
     drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
+}
+
+/** A fresh database with the community schema migrated, as `npm run migrate` would leave it. */
+export async function createMigratedDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    await runMigrations(pool);
+  } finally {
+    await pool.end();
+  }
+  return database;
 }

@@ -1,0 +1,95 @@
+import type { Request, RequestHandler } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from '../lib/redis.js';
+import { sha256 } from '../lib/secure-token.js';
+import { AppError } from './app-error.js';
+
+export type Limit = { points: number; durationSeconds: number };
+
+/**
+ * Per IP+email pair (tight) and per IP (loose), never per email alone: an attacker hammering a
+ * member's address from elsewhere exhausts only their own pair and IP, so the member can still sign in.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  loginPair: { points: 10, durationSeconds: 15 * 60 },
+  loginIp: { points: 100, durationSeconds: 15 * 60 },
+  registerPair: { points: 5, durationSeconds: 60 * 60 },
+  registerIp: { points: 30, durationSeconds: 60 * 60 },
+  resendPair: { points: 5, durationSeconds: 60 * 60 },
+  resendIp: { points: 30, durationSeconds: 60 * 60 },
+  verifyIp: { points: 30, durationSeconds: 15 * 60 },
+} satisfies Record<string, Limit>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, Limit>;
+export type RateLimiters = {
+  consume: (name: RateLimitName, key: string) => Promise<void>;
+  reset: (name: RateLimitName, key: string) => Promise<void>;
+};
+
+type Options = { redis?: Redis | undefined; redisPrefix: string; limits?: Partial<RateLimits> | undefined };
+
+function limiterFor(name: string, limit: Limit, options: Options): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds, keyPrefix: name });
+  if (!options.redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    keyPrefix: `${options.redisPrefix}:rl:${name}`,
+    // While Redis is down, count in memory per process rather than fail open or fail every request.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+export function createRateLimiters(options: Options): RateLimiters {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+  const limiters = Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, limiterFor(name, limit, options)]),
+  ) as Record<RateLimitName, RateLimiterAbstract>;
+
+  return {
+    consume: async (name, key) => {
+      try {
+        await limiters[name].consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new AppError('RATE_LIMITED', 429, 'Too many attempts, please try again later', { retryAfterSeconds });
+      }
+    },
+    reset: async (name, key) => {
+      // Best effort: a Redis outage must not turn a successful sign-in into an error.
+      await limiters[name].delete(key).catch(() => undefined);
+    },
+  };
+}
+
+/** Emails are keyed by digest, so Redis never holds addresses. */
+export function emailKey(req: Request): string {
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+  return sha256(typeof email === 'string' ? email.trim().toLowerCase() : '');
+}
+
+export const ipKey = (req: Request): string => req.ip ?? 'unknown';
+export const pairKey = (req: Request): string => `${ipKey(req)}|${emailKey(req)}`;
+
+/** Consumes one point of each named limit before the handler runs; the first exhausted one answers 429. */
+export function rateLimit(limiters: RateLimiters, rules: Array<[RateLimitName, (req: Request) => string]>): RequestHandler {
+  return async (req, res, next) => {
+    for (const [name, keyOf] of rules) {
+      try {
+        await limiters.consume(name, keyOf(req));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+          const details = error.details as { retryAfterSeconds: number };
+          res.set('Retry-After', String(details.retryAfterSeconds));
+        }
+        throw error;
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { localeSchema } from '@starshelf/contract';
+
+/** The jobs of the `mail` queue. Payloads carry what a template needs, nothing more. */
+export const MAIL_QUEUE = 'mail';
+
+export const mailJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('verify-email'), to: z.email(), locale: localeSchema, name: z.string(), link: z.url() }),
+  z.object({ kind: z.literal('account-exists'), to: z.email(), locale: localeSchema, name: z.string(), link: z.url() }),
+]);
+export type MailJob = z.infer<typeof mailJobSchema>;

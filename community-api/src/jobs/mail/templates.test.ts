@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@starshelf/contract';
+import { renderMail } from './templates.js';
+
+const link = 'http://localhost:3000/verify-email?token=abc';
+
+describe('mail templates', () => {
+  it.each(LOCALES)('renders both mails in %s with the link in text and HTML', (locale) => {
+    for (const kind of ['verify-email', 'account-exists'] as const) {
+      const mail = renderMail({ kind, to: 'a@example.org', locale, name: 'Ada', link });
+      expect(mail.subject).toMatch(/Starshelf/);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+    }
+  });
+
+  it('says the verification link lives 30 minutes', () => {
+    expect(renderMail({ kind: 'verify-email', to: 'a@example.org', locale: 'en', name: 'Ada', link }).text).toContain('30 minutes');
+  });
+
+  it('escapes a hostile name in the HTML part', () => {
+    const mail = renderMail({ kind: 'verify-email', to: 'a@example.org', locale: 'en', name: '<img src=x onerror=alert(1)>', link });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img');
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@starshelf/contract';
+import { userDtoSchema } from '../auth/user-dto.js';
+
+export const BIO_MAX_LENGTH = 2_000;
+
+// An emptied field is stored as null, so "no bio" has one representation.
+const clearable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+// Not (yet) in contract/: the PATCH /api/profile body and the profile answer.
+export const profilePatchSchema = z.object({
+  bio: clearable(BIO_MAX_LENGTH),
+  firstName: clearable(NAME_MAX_LENGTH),
+  lastName: clearable(NAME_MAX_LENGTH),
+});
+export type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+export const profileSchema = z.object({
+  user: userDtoSchema,
+  bio: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  counts: z.object({ readingList: z.number().int(), reviews: z.number().int() }),
+});
+export type Profile = z.infer<typeof profileSchema>;

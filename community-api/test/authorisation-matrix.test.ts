@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, hasRole, ok, type Role } from '@starshelf/contract';
+import { requireRole } from '../src/http/guards.js';
+import { ROUTE_PERMISSIONS, type Access, type RoutePermission } from '../src/http/route-permissions.js';
+import { signedInAgent } from './support/members.js';
+import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
+import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
+
+type Caller = 'anonymous' | Role;
+const CALLERS: Caller[] = ['anonymous', ...ROLES];
+
+/** What the table promises: 401 for anonymous on a guarded row, 403 below the role, else through. */
+function expected(access: Access, caller: Caller): 'UNAUTHENTICATED' | 'FORBIDDEN' | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 'UNAUTHENTICATED';
+  if (access === 'signed-in') return 'allowed';
+  return hasRole({ role: caller }, access) ? 'allowed' : 'FORBIDDEN';
+}
+
+function probeRouter(): Router {
+  const router = Router();
+  for (const role of ROLES) router.get(`/_probe/${role}`, requireRole(role), (_req, res) => void res.json(ok({ role })));
+  return router;
+}
+
+describe('authorisation matrix (generated from the route-permission table)', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  const clients = new Map<Caller, TestAgent>();
+
+  beforeAll(async () => {
+    database = await createMigratedDatabase();
+    app = await startTestApp({ databaseUrl: database.url, extraRoutes: [probeRouter()] });
+    clients.set('anonymous', app.agent());
+    for (const role of ROLES) clients.set(role, (await signedInAgent(app, role)).agent);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const call = (client: TestAgent, row: RoutePermission) => {
+    // Path parameters get a harmless value; the guard runs before any lookup.
+    const path = row.path.replace(/:\w+/g, '1');
+    const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    // GET /api/logout would end the shared session, so its row is checked without following it.
+    return client[method](path).redirects(0).send(method === 'get' ? undefined : {});
+  };
+
+  const cases = ROUTE_PERMISSIONS.filter((row) => !(row.method === 'GET' && row.path === '/api/logout')).flatMap((row) =>
+    // Signing out would end the shared session of that caller, so it is run last per caller below.
+    row.path === '/api/auth/logout' ? [] : CALLERS.map((caller) => [row, caller] as const),
+  );
+
+  it.each(cases.map(([row, caller]) => [`${row.method} ${row.path}`, caller, row.access, row] as const))(
+    '%s as %s (access %s)',
+    async (_name, caller, access, row) => {
+      const response = await call(clients.get(caller)!, row);
+      const outcome = expected(access, caller);
+      expect(response.status).toBeLessThan(500);
+      if (outcome === 'allowed') {
+        expect(response.status).not.toBe(401);
+        expect(['UNAUTHENTICATED', 'FORBIDDEN']).not.toContain(response.body?.error?.code);
+      } else {
+        expect(response.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 403);
+        expect(response.body.error.code).toBe(outcome);
+      }
+    },
+  );
+
+  it.each(ROLES.flatMap((required) => CALLERS.map((caller) => [required, caller] as const)))(
+    'requireRole(%s) as %s',
+    async (required, caller) => {
+      const response = await clients.get(caller)!.get(`/api/_probe/${required}`);
+      const outcome = expected(required, caller);
+      expect(response.status).toBe(outcome === 'allowed' ? 200 : outcome === 'UNAUTHENTICATED' ? 401 : 403);
+    },
+  );
+
+  it('has one row per route and every row answers something other than 404', async () => {
+    const keys = ROUTE_PERMISSIONS.map((row) => `${row.method} ${row.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const superUser = (await signedInAgent(app, 'SUPER_USER')).agent;
+    for (const row of ROUTE_PERMISSIONS) {
+      const response = await call(superUser, row);
+      expect(response.status, `${row.method} ${row.path}`).not.toBe(404);
+    }
+  });
+});
