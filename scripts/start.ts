@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
 import { type Config, inheritedEnv, loadConfig } from './lib/config.js';
-import { close, createGateway, listen } from './lib/gateway.js';
 import { bold, createLogger, green, setColor } from './lib/log.js';
 import { assertPortsFree } from './lib/ports.js';
 import { resolvePayloadSecret } from './lib/payload-secret.js';
@@ -36,6 +35,11 @@ function editorPassword(config: Config): { password: string | undefined; source:
   return { password: DEV_EDITOR_PASSWORD, source: `${DEV_EDITOR_PASSWORD} (development default; set EDITOR_PASSWORD in .env)` };
 }
 
+/** In development, unless real SMTP settings are given, mail goes to a local catcher with an inbox. */
+function usesMailCatcher(config: Config): boolean {
+  return config.NODE_ENV !== 'production' && config.SMTP_HOST === undefined;
+}
+
 function printBanner(config: Config, editor: string): void {
   const url = config.publicUrl.replace(/\/$/, '');
   const lines = [
@@ -45,6 +49,7 @@ function printBanner(config: Config, editor: string): void {
     `  Admin       ${url}/cms/admin`,
     `  API health  ${url}/api/health`,
     `  Editor      ${config.EDITOR_EMAIL}  password: ${editor}`,
+    `  Mail        ${usesMailCatcher(config) ? `inbox http://127.0.0.1:${config.MAIL_CATCHER_WEB_PORT}/ (SMTP 127.0.0.1:${config.MAIL_CATCHER_SMTP_PORT})` : `SMTP ${config.SMTP_HOST ?? 'not configured'}`}`,
     `  Jobs        ${config.REDIS_URL ? `Redis at ${config.REDIS_URL}` : 'REDIS_URL not set: background jobs run in-process'}`,
     `  Database    ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${join(config.dataDir, 'postgres')})`}`,
     '  Press Ctrl-C to stop.',
@@ -88,9 +93,12 @@ async function main(): Promise<void> {
     EDITOR_EMAIL: config.EDITOR_EMAIL,
     EDITOR_PASSWORD: editor.password,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The API's SMTP defaults point at the catcher; its ports may be moved (tests run several stacks).
+    ...(usesMailCatcher(config) ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(config.MAIL_CATCHER_SMTP_PORT) } : {}),
   });
 
   await runChild('migrate', tools.npm, ['run', 'migrate', '-w', '@starshelf/cms'], { cwd: config.rootDir, env });
+  await runChild('migrate', tools.node, [join(config.rootDir, 'community-api', 'dist', 'db', 'migrate-cli.js')], { cwd: config.rootDir, env });
   if (editor.password) {
     await runChild('editor', tools.tsx, [join('cms', 'src', 'scripts', 'ensure-editor.ts')], { cwd: config.rootDir, env });
   } else {
@@ -105,6 +113,13 @@ async function main(): Promise<void> {
     }),
     spawnChild('api', tools.node, [join(config.rootDir, 'community-api', 'dist', 'server.js')], { cwd: join(config.rootDir, 'community-api'), env }),
   ];
+  // Without Redis there is no queue: the API sends mail itself, so no worker is needed.
+  if (config.REDIS_URL) {
+    services.push(spawnChild('worker', tools.node, [join(config.rootDir, 'community-api', 'dist', 'worker.js')], { cwd: join(config.rootDir, 'community-api'), env }));
+  }
+  if (usesMailCatcher(config)) {
+    services.push(spawnChild('mail', tools.tsx, [join('community-api', 'src', 'dev', 'mail-catcher.ts')], { cwd: config.rootDir, env }));
+  }
   let hasExited: string | undefined;
   for (const service of services) {
     void service.exited.then((code) => {
@@ -115,6 +130,8 @@ async function main(): Promise<void> {
     });
   }
 
+  // Imported only now: the gateway uses the contract package, which the build step above produced.
+  const { close, createGateway, listen } = await import('./lib/gateway.js');
   const gatewayLog = createLogger('gateway');
   const staticDir = join(config.rootDir, 'frontend', 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) gatewayLog.warn('frontend/dist/index.html is missing: / answers 503');

@@ -15,3 +15,4 @@ export * from './text.js';
 export * from './dates.js';
 export * from './genre-badge.js';
 export * from './safe-url.js';
+export * from './content-security-policy.js';

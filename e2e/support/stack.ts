@@ -12,6 +12,8 @@ export interface StackPorts {
   CMS_PORT: number;
   API_PORT: number;
   EMBEDDED_PG_PORT: number;
+  MAIL_CATCHER_SMTP_PORT: number;
+  MAIL_CATCHER_WEB_PORT: number;
 }
 
 export interface RunningStack {
@@ -33,9 +35,9 @@ export function freePort(): Promise<number> {
 
 export async function freePorts(): Promise<StackPorts> {
   const ports = new Set<number>();
-  while (ports.size < 4) ports.add(await freePort());
-  const [PORT, CMS_PORT, API_PORT, EMBEDDED_PG_PORT] = [...ports] as [number, number, number, number];
-  return { PORT, CMS_PORT, API_PORT, EMBEDDED_PG_PORT };
+  while (ports.size < 6) ports.add(await freePort());
+  const [PORT, CMS_PORT, API_PORT, EMBEDDED_PG_PORT, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT] = [...ports] as [number, number, number, number, number, number];
+  return { PORT, CMS_PORT, API_PORT, EMBEDDED_PG_PORT, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT };
 }
 
 /**
@@ -55,6 +57,9 @@ export function startStack(dataDir: string, ports: StackPorts): RunningStack {
       CMS_PORT: String(ports.CMS_PORT),
       API_PORT: String(ports.API_PORT),
       EMBEDDED_PG_PORT: String(ports.EMBEDDED_PG_PORT),
+      MAIL_CATCHER_SMTP_PORT: String(ports.MAIL_CATCHER_SMTP_PORT),
+      MAIL_CATCHER_WEB_PORT: String(ports.MAIL_CATCHER_WEB_PORT),
+      SMTP_HOST: '',
       PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
       // Empty, not deleted: an empty value also overrides a developer's root .env.
       DATABASE_URL: '',

@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import { SPA_CSP_DIRECTIVES } from '@starshelf/contract';
 import express, { type Express } from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 export interface GatewayOptions {
@@ -56,6 +58,15 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(proxyTo(options.apiUrl, '/api', onError));
 
   const indexFile = join(options.staticDir, 'index.html');
+  // The site's files carry the same policy as the API (proxied answers keep their own headers).
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: SPA_CSP_DIRECTIVES },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    }),
+  );
   app.use(
     express.static(options.staticDir, {
       index: false,

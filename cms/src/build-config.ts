@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { DEFAULT_LOCALE } from '@starshelf/contract';
+import { buildConfig, type Config, type DatabaseAdapterObj, type SanitizedConfig } from 'payload';
+
+import { AwardEntries } from './collections/AwardEntries.js';
+import { Authors } from './collections/Authors.js';
+import { Awards } from './collections/Awards.js';
+import { Books } from './collections/Books.js';
+import { Editions } from './collections/Editions/index.js';
+import { Editors } from './collections/Editors.js';
+import { Genres } from './collections/Genres.js';
+import { mediaCollection } from './collections/Media.js';
+import { Series } from './collections/Series.js';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export type CmsConfigOptions = {
+  /** Undefined is allowed so `next build` and `generate:importmap` work without a database. */
+  databaseUrl: string | undefined;
+  secret: string;
+  isPushEnabled?: boolean;
+  mediaDir?: string;
+  /**
+   * The admin's rich-text editor (lexicalEditor() in payload.config.ts). Optional because no
+   * field uses rich text yet and plain Node 20 cannot load the lexical packages: their
+   * top-level awaits leave the module graph unsettled, so the catalogue library goes without.
+   */
+  editor?: Config['editor'];
+};
+
+/** Fails on first use with a clear message instead of pg's guess at a local socket. */
+function requireDatabaseUrl(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args);
+      db.connect = async () => {
+        throw new Error('DATABASE_URL is not set: the CMS needs a PostgreSQL connection string at run time');
+      };
+      return db;
+    },
+  };
+}
+
+export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConfig> {
+  const adapter = postgresAdapter({
+    pool: { connectionString: options.databaseUrl },
+    schemaName: 'cms',
+    // Push is opt-in: it races between processes and leaves a row that blocks `payload migrate`.
+    push: options.isPushEnabled ?? false,
+    // Resolves to src/migrations under tsx/Next and to dist/migrations in the lib build.
+    migrationDir: path.resolve(dirname, 'migrations'),
+  });
+
+  return buildConfig({
+    admin: {
+      user: Editors.slug,
+      avatar: 'default',
+      importMap: { baseDir: dirname },
+      meta: { titleSuffix: ' - Starshelf CMS' },
+    },
+    collections: [
+      Books,
+      Editions,
+      Authors,
+      Series,
+      Genres,
+      Awards,
+      AwardEntries,
+      mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media')),
+      Editors,
+    ],
+    db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
+    editor: options.editor,
+    localization: {
+      locales: [
+        { code: 'en', label: 'English' },
+        { code: 'de', label: 'Deutsch' },
+        { code: 'it', label: 'Italiano' },
+      ],
+      defaultLocale: DEFAULT_LOCALE,
+      fallback: true,
+    },
+    secret: options.secret,
+    telemetry: false,
+    // Types are generated on purpose (npm run generate:types) and committed; the automatic run
+    // in development spawns a child process in every process that boots Payload.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  });
+}

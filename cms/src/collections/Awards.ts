@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload';
+
+import { anyone } from '../access/anyone.js';
+import { isEditor } from '../access/is-editor.js';
+import { externalIdField } from '../fields/external-id-field.js';
+import { localizedMarkdownField } from '../fields/markdown-field.js';
+import { slugField } from '../fields/slug-field.js';
+import { uniqueSlugHook } from '../hooks/unique-slug.js';
+
+export const Awards: CollectionConfig = {
+  slug: 'awards',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', 'country'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' })] },
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'year', type: 'number', admin: { description: 'The year it was first presented.' } },
+    localizedMarkdownField('description'),
+    { name: 'country', type: 'text' },
+    { name: 'language', type: 'text' },
+    {
+      name: 'categories',
+      type: 'array',
+      admin: { description: 'Known categories, offered when linking a book.' },
+      fields: [{ name: 'name', type: 'text', required: true }],
+    },
+    externalIdField(),
+  ],
+};

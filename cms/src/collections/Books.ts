@@ -1,0 +1,75 @@
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
+
+import { bookSlug } from '@starshelf/contract';
+
+import { anyone } from '../access/anyone.js';
+import { isEditor } from '../access/is-editor.js';
+import { externalIdField } from '../fields/external-id-field.js';
+import { localizedMarkdownField } from '../fields/markdown-field.js';
+import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
+import { slugField } from '../fields/slug-field.js';
+import { nestedCall } from '../hooks/nested-call.js';
+import { uniqueSlugHook } from '../hooks/unique-slug.js';
+import { ALLOW_PRIMARY_DELETE } from './Editions/hooks/context-flags.js';
+
+/** A book's editions go with it; the context flag lets the primary go too, in the same transaction. */
+const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await nestedCall(req, () =>
+    req.payload.delete({
+      collection: 'editions',
+      where: { book: { equals: id } },
+      req,
+      overrideAccess: true,
+      context: { [ALLOW_PRIMARY_DELETE]: true },
+    }),
+  );
+};
+
+export const Books: CollectionConfig = {
+  slug: 'books',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'authors', 'publicationYear', 'averageRating'],
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    beforeValidate: [
+      // The stored slug has no id; the URL form bookSlug(title, id) is built at read time.
+      uniqueSlugHook({ collection: 'books', sourceField: 'title', toSlug: (title) => bookSlug(title), fallback: 'unknown-book' }),
+    ],
+    beforeDelete: [deleteEditionsOfBook],
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'coverImage', type: 'upload', relationTo: 'media' },
+    { name: 'coverImageUrl', type: 'text' },
+    localizedMarkdownField('description', 'The synopsis, in markdown.'),
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'authors',
+      hasMany: true,
+      admin: { description: 'In credit order.' },
+    },
+    { name: 'genres', type: 'relationship', relationTo: 'genres', hasMany: true },
+    { name: 'publicationDate', type: 'date' },
+    { name: 'publicationYear', type: 'number', index: true },
+    { name: 'publisher', type: 'text' },
+    { name: 'pages', type: 'number', min: 1 },
+    {
+      name: 'allSeries',
+      type: 'array',
+      admin: { description: "The first item is the book's main series." },
+      fields: [
+        { name: 'series', type: 'relationship', relationTo: 'series', required: true, index: true },
+        { name: 'position', type: 'text', admin: { description: 'As printed: "1", "2.5", "Prequel".' } },
+        { name: 'positionSort', type: 'number' },
+      ],
+    },
+    ...ratingAggregateFields(),
+    externalIdField(),
+    { name: 'editions', type: 'join', collection: 'editions', on: 'book' },
+    { name: 'awards', type: 'join', collection: 'award-entries', on: 'book' },
+  ],
+};

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload';
+
+import { anyone } from '../access/anyone.js';
+import { isEditor } from '../access/is-editor.js';
+import { externalIdField } from '../fields/external-id-field.js';
+import { localizedMarkdownField } from '../fields/markdown-field.js';
+import { slugField } from '../fields/slug-field.js';
+import { uniqueSlugHook } from '../hooks/unique-slug.js';
+
+export const Genres: CollectionConfig = {
+  slug: 'genres',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'level'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeValidate: [uniqueSlugHook({ collection: 'genres', sourceField: 'name', fallback: 'genre' })] },
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    slugField(),
+    localizedMarkdownField('description'),
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'parent', type: 'relationship', relationTo: 'genres' },
+    { name: 'level', type: 'number', min: 0 },
+    externalIdField(),
+  ],
+};

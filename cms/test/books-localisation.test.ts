@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type CatalogueAccess, createBook, getBook, updateBook } from '../src/catalogue/index.js';
+import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+
+describe('book localisation', () => {
+  let catalogue: TestCatalogue;
+  let asEditor: CatalogueAccess;
+
+  beforeAll(async () => {
+    catalogue = await startTestCatalogue('locales');
+    asEditor = { actor: catalogue.editor };
+  });
+  afterAll(() => catalogue?.teardown());
+
+  it('reads each locale of a book created with English, German and Italian titles', async () => {
+    const book = await createBook(
+      { title: 'The Neverending Story', description: 'A boy and a book.' },
+      asEditor,
+      { locale: 'en' },
+    );
+    await updateBook(book.id, { title: 'Die unendliche Geschichte', description: 'Ein Junge und ein Buch.' }, asEditor, {
+      locale: 'de',
+    });
+    await updateBook(book.id, { title: 'La storia infinita' }, asEditor, { locale: 'it' });
+
+    expect((await getBook(book.id, 'en'))?.title).toBe('The Neverending Story');
+    expect((await getBook(book.id, 'de'))?.title).toBe('Die unendliche Geschichte');
+    expect((await getBook(book.id, 'it'))?.title).toBe('La storia infinita');
+    expect((await getBook(book.id, 'de'))?.description).toBe('Ein Junge und ein Buch.');
+  });
+
+  it('falls back to English for a locale that was left empty', async () => {
+    const book = await createBook({ title: 'Solaris', description: 'An ocean that thinks.' }, asEditor);
+    await updateBook(book.id, { title: 'Solaris (deutsch)' }, asEditor, { locale: 'de' });
+
+    const italian = await getBook(book.id, 'it');
+    expect(italian?.title).toBe('Solaris');
+    expect(italian?.description).toBe('An ocean that thinks.');
+    expect((await getBook(book.id, 'de'))?.description).toBe('An ocean that thinks.');
+  });
+
+  it('keeps the slug from the English title when another locale is edited', async () => {
+    const book = await createBook({ title: 'The Name of the Wind' }, asEditor);
+    await updateBook(book.id, { title: 'Der Name des Windes' }, asEditor, { locale: 'de' });
+
+    const german = await getBook(book.id, 'de');
+    expect(german?.slug).toBe('the-name-of-the-wind');
+    expect(german?.urlSlug).toBe(`the-name-of-the-wind-${book.id}`);
+  });
+});

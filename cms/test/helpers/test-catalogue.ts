@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import type { Payload } from 'payload';
+
+import { buildCmsConfig } from '../../src/build-config.js';
+import { closeCatalogue, getCatalogue, migrateCatalogue } from '../../src/catalogue/index.js';
+import type { Editor } from '../../src/payload-types.js';
+import { testAdminUrl } from './test-env.js';
+
+export type TestCatalogue = {
+  payload: Payload;
+  editor: Editor;
+  databaseUrl: string;
+  teardown: () => Promise<void>;
+};
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testAdminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database with the committed migrations applied, and one editor to act as. */
+export async function startTestCatalogue(suite: string): Promise<TestCatalogue> {
+  const database = `starshelf_cms_test_${suite}_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE "${database}"`));
+  const databaseUrl = withDatabase(testAdminUrl(), database);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'starshelf-media-'));
+
+  const config = buildCmsConfig({ databaseUrl, secret: 'test-secret-not-for-production', mediaDir });
+  const payload = await getCatalogue(config);
+  await migrateCatalogue(payload);
+  const editor = await payload.create({
+    collection: 'editors',
+    data: { email: `editor-${suite}@starshelf.test`, password: 'Correct-Horse-9!', name: 'Test Editor' },
+    overrideAccess: true,
+  });
+
+  return {
+    payload,
+    editor,
+    databaseUrl,
+    teardown: async () => {
+      await closeCatalogue();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
