@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES, ROLES } from '@starshelf/contract';
+import { check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES, READING_STATUSES, ROLES } from '@starshelf/contract';
 
 /** Everything the community API owns lives in its own schema; Payload owns `cms`. */
 export const community = pgSchema('community');
@@ -64,6 +64,56 @@ export const verificationTokens = community.table(
     usedAt: at('used_at'),
   },
   (table) => [index('verification_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A member's rating (1-5) with an optional review of a catalogue item. The item id is the CMS's id
+ * (schema `cms`); no foreign key crosses the schemas, so each side migrates on its own and the
+ * catalogue module removes a deleted item's ratings.
+ */
+function ratingsTable(name: 'book_ratings' | 'author_ratings', itemColumn: 'book_id' | 'author_id') {
+  return community.table(
+    name,
+    {
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      itemId: integer(itemColumn).notNull(),
+      rating: smallint('rating').notNull(),
+      review: text('review'),
+      createdAt: at('created_at').notNull().defaultNow(),
+      updatedAt: at('updated_at').notNull().defaultNow(),
+    },
+    (table) => [
+      primaryKey({ name: `${name}_pkey`, columns: [table.userId, table.itemId] }),
+      // Aggregates and an item's review pages read by item.
+      index(`${name}_item_idx`).on(table.itemId, table.updatedAt),
+      // A member's own reviews, newest first.
+      index(`${name}_user_updated_idx`).on(table.userId, table.updatedAt),
+      check(`${name}_rating_check`, sql`${table.rating} between 1 and 5`),
+    ],
+  );
+}
+
+export const bookRatings = ratingsTable('book_ratings', 'book_id');
+export const authorRatings = ratingsTable('author_ratings', 'author_id');
+
+export const readingListEntries = community.table(
+  'reading_list_entries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id').notNull(),
+    status: text('status', { enum: READING_STATUSES }).notNull().default('to_read'),
+    addedAt: at('added_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'reading_list_entries_pkey', columns: [table.userId, table.bookId] }),
+    index('reading_list_entries_book_idx').on(table.bookId),
+    check('reading_list_entries_status_check', sql`${table.status} in (${quoted(READING_STATUSES)})`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
