@@ -18,7 +18,8 @@ export interface ManagedChild {
 
 interface PidRecord {
   pid: number;
-  cmdline: string;
+  /** The kernel's start time of the process: unlike the command line, it survives exec and retitling. */
+  startTime: string;
 }
 
 const running = new Set<ManagedChild>();
@@ -34,14 +35,16 @@ export function recordPidsIn(file: string): void {
 function writePidFile(): void {
   if (!pidFile) return;
   const records: PidRecord[] = [...running].flatMap((c) =>
-    c.process.pid === undefined ? [] : [{ pid: c.process.pid, cmdline: cmdlineOf(c.process.pid) ?? '' }],
+    c.process.pid === undefined ? [] : [{ pid: c.process.pid, startTime: startTimeOf(c.process.pid) ?? '' }],
   );
   writeFileSync(pidFile, JSON.stringify(records, null, 2));
 }
 
-function cmdlineOf(pid: number): string | undefined {
+/** Field 22 of /proc/<pid>/stat (after the parenthesised command name, which may hold spaces). */
+function startTimeOf(pid: number): string | undefined {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
   } catch {
     return undefined;
   }
@@ -68,13 +71,23 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** True while any process of the group led by `pid` lives (Next's server forks a child of its own). */
+function isGroupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' || isAlive(pid);
+  }
+}
+
 async function waitUntilDead(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isGroupAlive(pid)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return !isAlive(pid);
+  return !isGroupAlive(pid);
 }
 
 /** Stops the process groups a crashed earlier run left behind (they still hold the ports). */
@@ -86,11 +99,14 @@ export async function killStaleChildren(file: string): Promise<number> {
   } catch {
     return 0;
   }
-  // A recycled pid must not be killed: only a process with the recorded command line is ours.
-  const stale = records.filter((r) => isAlive(r.pid) && cmdlineOf(r.pid) === r.cmdline && r.cmdline !== '');
+  // A recycled pid must not be killed: only a process with the recorded start time is ours.
+  const stale = records.filter((r) => r.startTime !== '' && isAlive(r.pid) && startTimeOf(r.pid) === r.startTime);
   for (const r of stale) signalGroup(r.pid, 'SIGTERM');
   for (const r of stale) {
-    if (!(await waitUntilDead(r.pid, GRACE_MS))) signalGroup(r.pid, 'SIGKILL');
+    if (!(await waitUntilDead(r.pid, GRACE_MS))) {
+      signalGroup(r.pid, 'SIGKILL');
+      await waitUntilDead(r.pid, GRACE_MS);
+    }
   }
   writeFileSync(file, '[]');
   return stale.length;
