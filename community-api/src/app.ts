@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Pool } from './db/pool.js';
 import type { MailDispatcher } from './jobs/mail/mail-dispatcher.js';
+import { createRatingAggregator, type RatingAggregator } from './jobs/ratings/rating-aggregator.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import type { Redis } from './lib/redis.js';
@@ -18,6 +19,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
+import { catalogueApi } from './modules/catalogue/catalogue-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
 import { verificationTokenService } from './modules/auth/verification-tokens.js';
@@ -34,6 +36,11 @@ export type AppDeps = {
   redis?: Redis | undefined;
   /** Queues mail for the worker, or sends it in-process without Redis. */
   mail: MailDispatcher;
+  /**
+   * Carries rating aggregates to the catalogue (queue, else in-process). Built from `redis` when
+   * not given; server.ts passes its own so shutdown can close it.
+   */
+  ratingAggregator?: RatingAggregator | undefined;
   /** Tests move time to expire links and sessions. */
   clock?: Clock | undefined;
   /** Tests lower limits to reach them quickly. */
@@ -78,6 +85,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(docsRoutes(config.publicUrl));
   api.use(authRoutes({ config, auth, limiters }));
   api.use(profileRoutes(profileService(users)));
+  const ratingAggregator =
+    deps.ratingAggregator ?? createRatingAggregator({ pool: deps.pool, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
+  api.use(catalogueApi({ pool: deps.pool, ratingAggregator }));
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);

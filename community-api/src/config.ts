@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 /** The one place that reads the environment (STYLE.md convention 3). */
 
+// Not NodeJS.ProcessEnv: Next's global types (reached through the cms catalogue's Payload types)
+// make NODE_ENV required there, and callers pass partial environments.
+type EnvSource = Readonly<Record<string, string | undefined>>;
+
 // `.env` files and compose often carry `KEY=` for "unset"; treat an empty value as missing.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -58,7 +62,7 @@ export class ConfigError extends Error {
   }
 }
 
-function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+function parse<T extends z.ZodType>(schema: T, env: EnvSource): z.output<T> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -72,7 +76,7 @@ function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output
  * Parses the environment once at start-up and fails fast, naming every bad key together so an
  * operator fixes them in one go. Values are never echoed: they may hold credentials.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: EnvSource = process.env): Config {
   const parsed = parse(envSchema, env);
   const isProduction = parsed.NODE_ENV === 'production';
   return {
@@ -103,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** For the migration step, which needs nothing but the database. */
-export function loadDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+export function loadDatabaseUrl(env: EnvSource = process.env): string {
   return parse(z.object({ DATABASE_URL: databaseUrlSchema }), env).DATABASE_URL;
 }
 
@@ -113,7 +117,7 @@ const mailCatcherSchema = z.object({
 });
 
 /** For the development mail catcher launcher, which needs no database. */
-export function loadMailCatcherConfig(env: NodeJS.ProcessEnv = process.env): { smtpPort: number; webPort: number } {
+export function loadMailCatcherConfig(env: EnvSource = process.env): { smtpPort: number; webPort: number } {
   const parsed = parse(mailCatcherSchema, env);
   return { smtpPort: parsed.MAIL_CATCHER_SMTP_PORT, webPort: parsed.MAIL_CATCHER_WEB_PORT };
 }

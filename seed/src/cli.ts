@@ -1,33 +1,83 @@
 import { parseArgs } from 'node:util';
+
+import { closeCatalogue, getCatalogue, rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { catalogueState, importPool, wipeCatalogue } from '@starshelf/cms/catalogue/import';
+import {
+  createPool,
+  deleteCatalogueReferences,
+  deleteImportedReaders,
+  isCommunityMigrated,
+} from '@starshelf/community-api/seeding';
+
+import { seedConfig } from './config.js';
 import { findBrokenReferences } from './data/check-references.js';
 import { loadDataset } from './data/load-dataset.js';
+import { ensureDevAccounts, formatDevAccounts } from './dev-accounts.js';
+import { runImport } from './import/run-import.js';
+import { consoleReporter } from './import/reporter.js';
+import { changesOf, formatSummary } from './import/summary.js';
 
-// `npm run seed [-- --reset]`. For now it loads and checks the shipped data set and prints the
-// counts; the import into Payload follows once the cms catalogue module exists.
+const USAGE = `Usage: npm run seed [-- --reset | --if-empty]
+  --reset     wipe the catalogue, the imported readers and all ratings, then import again
+  --if-empty  import only when the catalogue has no books (what npm start runs)`;
+
 const { values } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  options: {
+    reset: { type: 'boolean', default: false },
+    'if-empty': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
   strict: true,
 });
 
-if (values.help) {
-  console.log('Usage: npm run seed [-- --reset]\n  --reset  wipe the imported catalogue and load it again');
-  process.exit(0);
+async function main(): Promise<void> {
+  if (values.help) return void console.log(USAGE);
+  const config = seedConfig();
+  const communityPool = createPool(config.databaseUrl);
+  try {
+    await getCatalogue();
+    const pool = await importPool();
+    const state = await catalogueState(pool);
+    if (!state.isMigrated || !(await isCommunityMigrated(communityPool))) {
+      throw new Error(
+        'The database has no catalogue or community tables: apply the migrations first ' +
+          '(npm start does; or npm run migrate -w @starshelf/cms and npm run migrate -w @starshelf/community-api).',
+      );
+    }
+
+    if (values['if-empty'] && state.books > 0 && !values.reset) {
+      console.log(`The catalogue holds ${state.books} books: nothing to import (--if-empty).`);
+    } else {
+      if (values.reset) {
+        await wipeCatalogue(pool);
+        const readers = await deleteImportedReaders(communityPool);
+        await deleteCatalogueReferences(communityPool);
+        console.log(`Reset: catalogue wiped, ${readers} imported readers and all ratings removed.`);
+      }
+      const dataset = await loadDataset();
+      const problems = findBrokenReferences(dataset);
+      if (problems.length > 0) throw new Error(`The data set has broken references:\n${problems.slice(0, 20).join('\n')}`);
+
+      const summary = await runImport(dataset, { communityPool, reporter: consoleReporter() });
+      if (changesOf(summary) > 0) {
+        // The bulk writers skip the hooks that keep the search index current.
+        const t0 = performance.now();
+        const { documents } = await rebuildSearchIndex();
+        console.log(`Search index rebuilt: ${documents} documents in ${Math.round(performance.now() - t0)} ms.`);
+      }
+      console.log(`\n${formatSummary(summary)}`);
+    }
+
+    if (config.devAccounts) console.log(`\n${formatDevAccounts(await ensureDevAccounts(communityPool, config.devAccounts))}`);
+  } finally {
+    await communityPool.end();
+    await closeCatalogue();
+  }
 }
 
-const started = performance.now();
-const cpuBefore = process.cpuUsage();
-const dataset = await loadDataset();
-const cpu = process.cpuUsage(cpuBefore);
-const elapsed = performance.now() - started;
-
-const problems = findBrokenReferences(dataset);
-if (problems.length > 0) {
-  console.error(`The data set has ${problems.length} broken reference(s):\n${problems.slice(0, 20).join('\n')}`);
-  process.exit(1);
+try {
+  await main();
+} catch (error) {
+  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 }
-
-console.table(Object.fromEntries(Object.entries(dataset.tables).map(([name, rows]) => [name, { rows: rows.length }])));
-console.log(
-  `Loaded in ${Math.round(elapsed)} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms); all references hold.` +
-    (values.reset ? ' --reset given: nothing to reset until the importer is wired to the CMS.' : ''),
-);

@@ -22,3 +22,44 @@ export {
   isCatalogueError,
 } from '../errors.js';
 export type { Author, Award, AwardEntry, Book, Edition, Editor, Genre, Media, Series } from '../payload-types.js';
+export { aggregatesFromSums, recomputeRatingAggregates, setRatingAggregates, type RatedCollection, type RatingAggregate, type RatingSum } from './rating-aggregates.js';
+// Issue 5: hand-tuned reads, search and writes for the community API.
+export { findBooks, getBookSummaries, BOOK_SORTS, type BookSort, type FindBooksQuery } from './read/find-books.js';
+export { findAuthors, LIST_SORTS, type AuthorSummary, type FindAuthorsQuery, type ListSort } from './read/find-authors.js';
+export {
+  findSeries,
+  SERIES_SIZES,
+  SERIES_STATUSES,
+  type FindSeriesQuery,
+  type SeriesSize,
+  type SeriesStatus,
+  type SeriesSummary,
+} from './read/find-series.js';
+export { getBookDetail, type BookAuthor, type BookAward, type BookDetail, type BookSeriesItem } from './read/get-book-detail.js';
+export {
+  getAuthorDetail,
+  getGenre,
+  getSeriesDetail,
+  listGenres,
+  type AuthorDetail,
+  type GenreSummary,
+  type SeriesDetail,
+} from './read/get-entities.js';
+export { getAwardDetail, listAwards, type AwardDetail, type AwardSummary } from './read/get-awards.js';
+export { getHome, type HomeData } from './read/get-home.js';
+export { resolveCatalogueId, type SluggedTable } from './read/resolve-id.js';
+export type { BookSummary, Ref } from './read/shapes.js';
+export { rebuildSearchIndex } from './search/rebuild-search-index.js';
+export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';
+export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
+export { SKIP_SEARCH_INDEX } from '../hooks/search-index-hooks.js';
+export { replaceRatingAggregates, writeRatingAggregate, type RatedKind } from './rating-aggregate-write.js';
+export {
+  createCatalogueItem,
+  deleteCatalogueItem,
+  existingIds,
+  setBookAwards,
+  updateCatalogueItem,
+  type BookAwardLink,
+  type WritableCollection,
+} from './writes.js';

@@ -8,13 +8,17 @@ import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
+import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
 
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'nativeLanguage', 'born', 'averageRating'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [uniqueSlugHook({ collection: 'authors', sourceField: 'name', fallback: 'author' })] },
+  hooks: {
+    beforeValidate: [uniqueSlugHook({ collection: 'authors', sourceField: 'name', fallback: 'author' })],
+    ...searchIndexHooks('author'),
+  },
   fields: [
     {
       name: 'name',

@@ -5,13 +5,17 @@ import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { slugField } from '../fields/slug-field.js';
+import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
 
 export const Awards: CollectionConfig = {
   slug: 'awards',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', 'country'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' })] },
+  hooks: {
+    beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' })],
+    ...searchIndexHooks('award'),
+  },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     slugField(),

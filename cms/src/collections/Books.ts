@@ -9,6 +9,7 @@ import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
 import { nestedCall } from '../hooks/nested-call.js';
+import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
 import { ALLOW_PRIMARY_DELETE } from './Editions/hooks/context-flags.js';
 
@@ -38,6 +39,7 @@ export const Books: CollectionConfig = {
       uniqueSlugHook({ collection: 'books', sourceField: 'title', toSlug: (title) => bookSlug(title), fallback: 'unknown-book' }),
     ],
     beforeDelete: [deleteEditionsOfBook],
+    ...searchIndexHooks('book'),
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

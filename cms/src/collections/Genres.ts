@@ -5,13 +5,17 @@ import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { slugField } from '../fields/slug-field.js';
+import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
 
 export const Genres: CollectionConfig = {
   slug: 'genres',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'level'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [uniqueSlugHook({ collection: 'genres', sourceField: 'name', fallback: 'genre' })] },
+  hooks: {
+    beforeValidate: [uniqueSlugHook({ collection: 'genres', sourceField: 'name', fallback: 'genre' })],
+    ...searchIndexHooks('genre'),
+  },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     slugField(),

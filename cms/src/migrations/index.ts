@@ -1,9 +1,15 @@
 import * as migration_20261121_113312_initial from './20261121_113312_initial.js';
+import * as migration_20261121_120000_search_index from './20261121_120000_search_index.js';
 
 export const migrations = [
   {
     up: migration_20261121_113312_initial.up,
     down: migration_20261121_113312_initial.down,
     name: '20261121_113312_initial'
+  },
+  {
+    up: migration_20261121_120000_search_index.up,
+    down: migration_20261121_120000_search_index.down,
+    name: '20261121_120000_search_index'
   },
 ];

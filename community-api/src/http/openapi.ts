@@ -4,10 +4,11 @@ import { errorEnvelopeSchema, loginSchema, pageQuerySchema, pagedSchema, registe
 import { registeredSchema, resendVerificationSchema, verifyEmailSchema } from '../modules/auth/schemas.js';
 import { userDtoSchema } from '../modules/auth/user-dto.js';
 import { profilePatchSchema, profileSchema } from '../modules/profile/schemas.js';
+import { CATALOGUE_OPERATIONS } from '../modules/catalogue/catalogue-operations.js';
 import { ROUTE_PERMISSIONS, type HttpMethod } from './route-permissions.js';
 
 type Answer = { status: number; description: string; schema?: z.ZodType };
-type Operation = { summary: string; body?: z.ZodType; query?: z.ZodObject; answers: Answer[] };
+export type Operation = { summary: string; body?: z.ZodType; query?: z.ZodObject; answers: Answer[] };
 
 const ERROR = (status: number, description: string): Answer => ({ status, description, schema: errorEnvelopeSchema });
 
@@ -55,6 +56,7 @@ const OPERATIONS: Record<string, Operation> = {
     query: pageQuerySchema,
     answers: [{ status: 200, description: 'Paged reviews', schema: successEnvelope(pagedSchema(z.unknown())) }, ERROR(401, 'Anonymous')],
   },
+  ...CATALOGUE_OPERATIONS,
 };
 
 export const DOCUMENTED_ROUTES = Object.keys(OPERATIONS);

@@ -1,0 +1,68 @@
+import { roundAverage } from '@starshelf/contract';
+import type { Pool } from 'pg';
+
+import { getCatalogue } from './get-catalogue.js';
+
+export type RatedCollection = 'books' | 'authors';
+
+/** An item's aggregate; `average` is rounded like the community API's (contract roundAverage) before it is stored. */
+export interface RatingAggregate {
+  id: number;
+  average: number | null;
+  count: number;
+}
+
+async function pool(): Promise<Pool> {
+  const payload = await getCatalogue();
+  return (payload.db as unknown as { pool: Pool }).pool;
+}
+
+/**
+ * Sets averageRating/ratingsCount of the given books or authors in one statement, touching only
+ * rows whose values differ (so re-running is free). Returns how many rows changed.
+ */
+export async function setRatingAggregates(kind: RatedCollection, rows: readonly RatingAggregate[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const db = await pool();
+  const result = await db.query(
+    `update cms.${kind} t set average_rating = u.average, ratings_count = u.count, updated_at = now()
+     from unnest($1::int[], $2::numeric[], $3::int[]) as u(id, average, count)
+     where t.id = u.id
+       and (t.average_rating is distinct from u.average or t.ratings_count is distinct from u.count::numeric)`,
+    [rows.map((r) => r.id), rows.map((r) => roundAverage(r.average)), rows.map((r) => r.count)],
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Replaces the aggregates of a whole collection: the given rows are set, every other book or
+ * author is reset to no rating (average null, count 0). For a full recomputation from the
+ * ratings; `setRatingAggregates` is the one for a few changed items.
+ */
+export async function recomputeRatingAggregates(
+  kind: RatedCollection,
+  rows: readonly RatingAggregate[],
+): Promise<{ updated: number; unchanged: number }> {
+  const db = await pool();
+  const changed = await setRatingAggregates(kind, rows);
+  const cleared = await db.query(
+    `update cms.${kind} set average_rating = null, ratings_count = 0, updated_at = now()
+     where id <> all($1::int[]) and (average_rating is not null or ratings_count is distinct from 0)`,
+    [rows.map((r) => r.id)],
+  );
+  const { rows: total } = await db.query<{ n: number }>(`select count(*)::int as n from cms.${kind}`);
+  const updated = changed + (cleared.rowCount ?? 0);
+  return { updated, unchanged: (total[0]?.n ?? 0) - updated };
+}
+
+/** Sum and count of one item's ratings, as the community schema reports them. */
+export interface RatingSum {
+  id: number;
+  sum: number;
+  count: number;
+}
+
+/** Aggregates from rating sums; items without ratings are left out (recompute resets them). */
+export function aggregatesFromSums(sums: readonly RatingSum[]): RatingAggregate[] {
+  return sums.filter((s) => s.count > 0).map((s) => ({ id: s.id, average: s.sum / s.count, count: s.count }));
+}

@@ -1,0 +1,97 @@
+import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+
+import { catalogueQuery, localeJoins } from '../sql.js';
+import { mediaUrl, toNumber } from './shapes.js';
+
+export const LIST_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export type AuthorSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  profileImageUrl: string | null;
+  nativeLanguage: string | null;
+  gender: string | null;
+  born: string | null;
+  died: string | null;
+  averageRating: number | null;
+  ratingsCount: number;
+  bookCount: number;
+};
+
+export type AuthorRow = {
+  id: number;
+  slug: string;
+  name: string;
+  bio: string | null;
+  profile_image_url: string | null;
+  profile_filename: string | null;
+  native_language: string | null;
+  gender: string | null;
+  born: string | null;
+  died: string | null;
+  average_rating: string | null;
+  ratings_count: string | null;
+  book_count: string;
+};
+
+export function toAuthorSummary(row: AuthorRow): AuthorSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    profileImageUrl: row.profile_image_url || mediaUrl(row.profile_filename),
+    nativeLanguage: row.native_language,
+    gender: row.gender,
+    born: row.born,
+    died: row.died,
+    averageRating: roundAverage(toNumber(row.average_rating)),
+    ratingsCount: toNumber(row.ratings_count) ?? 0,
+    bookCount: Number(row.book_count),
+  };
+}
+
+export const AUTHOR_COLUMNS = `a.id, a.slug, coalesce(loc.name, en.name) as name, coalesce(loc.bio, en.bio) as bio,
+  a.profile_image_url, m.filename as profile_filename, a.native_language, a.gender, a.born, a.died,
+  a.average_rating, a.ratings_count,
+  (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id) as book_count`;
+
+export const AUTHOR_FROM = `cms.authors a ${localeJoins('authors', 'a', '$1')} left join cms.media m on m.id = a.profile_image_id`;
+
+export type FindAuthorsQuery = {
+  locale?: Locale;
+  page: number;
+  limit: number;
+  nativeLanguage?: string | undefined;
+  gender?: string | undefined;
+  minRating?: number | undefined;
+  sort?: ListSort | undefined;
+};
+
+const ORDER_BY: Record<ListSort, string> = {
+  name_asc: 'lower(coalesce(loc.name, en.name)) asc, a.id asc',
+  name_desc: 'lower(coalesce(loc.name, en.name)) desc, a.id desc',
+  rating: 'a.average_rating desc nulls last, a.ratings_count desc nulls last, a.id asc',
+  books: 'book_count desc, a.id asc',
+};
+
+const FILTERS = `($2::text is null or a.native_language::text = $2)
+  and ($3::text is null or a.gender::text = $3)
+  and ($4::numeric is null or a.average_rating >= $4)`;
+
+export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<AuthorSummary>> {
+  const values = [query.locale ?? DEFAULT_LOCALE, query.nativeLanguage ?? null, query.gender ?? null, query.minRating ?? null];
+  const [rows, counted] = await Promise.all([
+    catalogueQuery<AuthorRow>(
+      `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where ${FILTERS}
+        order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $5 offset $6`,
+      [...values, query.limit, pageOffset(query.page, query.limit)],
+    ),
+    catalogueQuery<{ total: string }>(
+      `select count(*) as total from cms.authors a where $1::text is not null and ${FILTERS}`,
+      values,
+    ),
+  ]);
+  return paged(rows.map(toAuthorSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged } from '@starshelf/contract';
+
+import { catalogueQuery, localeJoins } from '../sql.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
+
+export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
+export type FindBooksQuery = {
+  locale?: Locale;
+  page: number;
+  limit: number;
+  /** A genre id or slug. */
+  genre?: string | number | undefined;
+  year?: number | undefined;
+  minRating?: number | undefined;
+  /** Only these ids (a member's reading list by status). */
+  onlyIds?: readonly number[] | undefined;
+  /** Never these ids (`not_in_list`). */
+  exceptIds?: readonly number[] | undefined;
+  sort?: BookSort | undefined;
+};
+
+// Every order ends on the id, so pages never overlap or skip a book with an equal key.
+const ORDER_BY: Record<BookSort, string> = {
+  newest: 'b.publication_year desc nulls last, b.publication_date desc nulls last, b.id desc',
+  oldest: 'b.publication_year asc nulls last, b.publication_date asc nulls last, b.id asc',
+  title_asc: 'lower(coalesce(loc.title, en.title)) asc, b.id asc',
+  title_desc: 'lower(coalesce(loc.title, en.title)) desc, b.id desc',
+  rating: 'b.average_rating desc nulls last, b.ratings_count desc nulls last, b.id asc',
+};
+
+const FILTERS = `($2::int is null or b.publication_year = $2)
+  and ($3::numeric is null or b.average_rating >= $3)
+  and ($4::int[] is null or b.id = any($4))
+  and ($5::int[] is null or not (b.id = any($5)))
+  and ($6::text is null or exists (
+    select 1 from cms.books_rels gr join cms.genres g on g.id = gr.genres_id
+     where gr.parent_id = b.id and gr.path = 'genres' and (g.slug = $6 or g.id::text = $6)))`;
+
+/** The books list of GET /api/books: filters, sorts and load-more paging with a total. */
+export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummary>> {
+  const locale = query.locale ?? DEFAULT_LOCALE;
+  const sort = query.sort ?? 'newest';
+  const values = [
+    locale,
+    query.year ?? null,
+    query.minRating ?? null,
+    query.onlyIds ? [...query.onlyIds] : null,
+    query.exceptIds && query.exceptIds.length > 0 ? [...query.exceptIds] : null,
+    query.genre === undefined ? null : String(query.genre),
+  ];
+  const [rows, counted] = await Promise.all([
+    catalogueQuery<BookSummaryRow>(
+      `select ${bookSummaryColumns('$1')}
+         from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+        where ${FILTERS}
+        order by ${ORDER_BY[sort]}
+        limit $7 offset $8`,
+      [...values, query.limit, pageOffset(query.page, query.limit)],
+    ),
+    catalogueQuery<{ total: string }>(
+      // $1 (the locale) is unused here but typed, so both statements share one value list.
+      `select count(*) as total from cms.books b where $1::text is not null and ${FILTERS}`,
+      values,
+    ),
+  ]);
+  return paged(rows.map(toBookSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
+}
+
+/** Summaries of the given books in the given order (reading list, modal extras). */
+export async function getBookSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<BookSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await catalogueQuery<BookSummaryRow>(
+    `select ${bookSummaryColumns('$1')}
+       from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+      where b.id = any($2)`,
+    [locale, [...ids]],
+  );
+  const byId = new Map(rows.map((row) => [row.id, toBookSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

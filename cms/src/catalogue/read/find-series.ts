@@ -1,0 +1,99 @@
+import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+
+import { catalogueQuery, localeJoins } from '../sql.js';
+import type { ListSort } from './find-authors.js';
+import { mediaUrl, toNumber } from './shapes.js';
+
+export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
+export type SeriesSize = (typeof SERIES_SIZES)[number];
+export const SERIES_STATUSES = ['completed', 'ongoing'] as const;
+export type SeriesStatus = (typeof SERIES_STATUSES)[number];
+
+export type SeriesSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  isCompleted: boolean;
+  averageRating: number | null;
+  ratingsCount: number;
+  bookCount: number;
+};
+
+export type SeriesRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  image_filename: string | null;
+  is_completed: boolean | null;
+  average_rating: string | null;
+  ratings_count: string | null;
+  book_count: string;
+};
+
+export function toSeriesSummary(row: SeriesRow): SeriesSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: mediaUrl(row.image_filename),
+    isCompleted: row.is_completed ?? false,
+    averageRating: roundAverage(toNumber(row.average_rating)),
+    ratingsCount: toNumber(row.ratings_count) ?? 0,
+    bookCount: Number(row.book_count),
+  };
+}
+
+export const SERIES_COLUMNS = `s.id, s.slug, coalesce(loc.name, en.name) as name, coalesce(loc.description, en.description) as description,
+  m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.book_count`;
+
+// book_count is computed once in a derived table so the size filter and the sort can use it.
+export const SERIES_FROM = `(select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs where bs.series_id = s0.id) as book_count
+    from cms.series s0) s
+  ${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
+
+const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
+
+const ORDER_BY: Record<ListSort, string> = {
+  name_asc: 'lower(coalesce(loc.name, en.name)) asc, s.id asc',
+  name_desc: 'lower(coalesce(loc.name, en.name)) desc, s.id desc',
+  rating: 's.average_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
+  books: 's.book_count desc, s.id asc',
+};
+
+export type FindSeriesQuery = {
+  locale?: Locale;
+  page: number;
+  limit: number;
+  size?: SeriesSize | undefined;
+  status?: SeriesStatus | undefined;
+  minRating?: number | undefined;
+  sort?: ListSort | undefined;
+};
+
+const FILTERS = `($2::int is null or s.book_count >= $2)
+  and ($3::int is null or s.book_count <= $3)
+  and ($4::boolean is null or coalesce(s.is_completed, false) = $4)
+  and ($5::numeric is null or s.average_rating >= $5)`;
+
+export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSummary>> {
+  const [min, max] = query.size ? SIZE_RANGES[query.size] : [null, null];
+  const status = query.status === undefined ? null : query.status === 'completed';
+  const values = [query.locale ?? DEFAULT_LOCALE, min, max, status, query.minRating ?? null];
+  const [rows, counted] = await Promise.all([
+    catalogueQuery<SeriesRow>(
+      `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
+        order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $6 offset $7`,
+      [...values, query.limit, pageOffset(query.page, query.limit)],
+    ),
+    catalogueQuery<{ total: string }>(
+      `select count(*) as total from (select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs where bs.series_id = s0.id) as book_count
+         from cms.series s0) s where $1::text is not null and ${FILTERS}`,
+      values,
+    ),
+  ]);
+  return paged(rows.map(toSeriesSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
+}

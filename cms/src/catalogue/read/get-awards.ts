@@ -1,0 +1,96 @@
+import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+
+import { catalogueQuery, localeJoins } from '../sql.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
+
+export type AwardSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  year: number | null;
+  description: string | null;
+  country: string | null;
+  categories: string[];
+};
+
+export type AwardEntryView = {
+  id: number;
+  isWinner: boolean;
+  /** Null for works outside the catalogue: they still show with the source's title and author. */
+  book: BookSummary | null;
+  workTitle: string | null;
+  workAuthor: string | null;
+};
+export type AwardCategoryGroup = { category: string | null; winners: AwardEntryView[]; nominees: AwardEntryView[] };
+export type AwardYearGroup = { year: number | null; categories: AwardCategoryGroup[] };
+export type AwardDetail = AwardSummary & { years: AwardYearGroup[] };
+
+type AwardRow = {
+  id: number;
+  slug: string;
+  name: string;
+  year: string | null;
+  description: string | null;
+  country: string | null;
+  categories: string[];
+};
+
+const AWARD_SELECT = `select a.id, a.slug, coalesce(loc.name, en.name) as name, a.year, coalesce(loc.description, en.description) as description,
+    a.country, (select coalesce(json_agg(c.name order by c._order), '[]') from cms.awards_categories c where c._parent_id = a.id) as categories
+  from cms.awards a ${localeJoins('awards', 'a', '$1')}`;
+
+const toAward = (row: AwardRow): AwardSummary => ({
+  ...row,
+  year: row.year === null ? null : Number(row.year),
+});
+
+export async function listAwards(locale: Locale = DEFAULT_LOCALE): Promise<AwardSummary[]> {
+  const rows = await catalogueQuery<AwardRow>(`${AWARD_SELECT} order by lower(coalesce(loc.name, en.name)), a.id`, [locale]);
+  return rows.map(toAward);
+}
+
+type EntryRow = Partial<BookSummaryRow> & {
+  entry_id: number;
+  is_winner: boolean | null;
+  result: string | null;
+  category: string | null;
+  entry_year: string | null;
+  work_title: string | null;
+  work_author: string | null;
+};
+
+/** An award with its winners and nominees grouped by year (newest first) and category. */
+export async function getAwardDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AwardDetail | null> {
+  const [awards, entries] = await Promise.all([
+    catalogueQuery<AwardRow>(`${AWARD_SELECT} where a.id = $2`, [locale, id]),
+    catalogueQuery<EntryRow>(
+      `select e.id as entry_id, e.is_winner, e.result, e.category, e.year as entry_year, e.work_title, e.work_author,
+              ${bookSummaryColumns('$1')}
+         from cms.award_entries e left join cms.books b on b.id = e.book_id
+         ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+        where e.award_id = $2
+        order by e.year desc nulls last, e.category nulls last, e.is_winner desc, e.id`,
+      [locale, id],
+    ),
+  ]);
+  const award = awards[0];
+  if (!award) return null;
+  const years: AwardYearGroup[] = [];
+  for (const row of entries) {
+    const year = row.entry_year === null ? null : Number(row.entry_year);
+    let yearGroup = years.at(-1);
+    if (!yearGroup || yearGroup.year !== year) years.push((yearGroup = { year, categories: [] }));
+    let categoryGroup = yearGroup.categories.find((group) => group.category === row.category);
+    if (!categoryGroup) yearGroup.categories.push((categoryGroup = { category: row.category, winners: [], nominees: [] }));
+    const isWinner = row.is_winner === true || row.result === 'winner';
+    const view: AwardEntryView = {
+      id: row.entry_id,
+      isWinner,
+      book: row.id ? toBookSummary(row as BookSummaryRow) : null,
+      workTitle: row.work_title ?? row.title ?? null,
+      workAuthor: row.work_author,
+    };
+    (isWinner ? categoryGroup.winners : categoryGroup.nominees).push(view);
+  }
+  return { ...toAward(award), years };
+}

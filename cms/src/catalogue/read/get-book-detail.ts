@@ -1,0 +1,81 @@
+import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+
+import type { Edition } from '../../payload-types.js';
+import { listEditions } from '../editions.js';
+import { catalogueQuery, localeJoins } from '../sql.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
+
+export type BookAuthor = { id: number; slug: string; name: string; bio: string | null; profileImageUrl: string | null };
+export type BookSeriesItem = { series: { id: number; slug: string; name: string }; position: string | null };
+export type BookAward = {
+  id: number;
+  award: { id: number; slug: string; name: string };
+  isWinner: boolean;
+  category: string | null;
+  year: number | null;
+};
+
+export type BookDetail = Omit<BookSummary, 'authors'> & {
+  description: string | null;
+  publisher: string | null;
+  pages: number | null;
+  authors: BookAuthor[];
+  series: BookSeriesItem['series'] | null;
+  seriesPosition: string | null;
+  allSeries: BookSeriesItem[];
+  awards: BookAward[];
+  editions: Edition[];
+};
+
+type DetailRow = Omit<BookSummaryRow, 'authors'> & {
+  description: string | null;
+  publisher: string | null;
+  pages: string | null;
+  authors: (Omit<BookAuthor, 'profileImageUrl'> & { profileImageUrl: string | null; filename: string | null })[];
+  all_series: BookSeriesItem[];
+  awards: BookAward[];
+};
+
+const nameIn = (table: string, alias: string, column = 'name') =>
+  `coalesce((select x.${column} from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = $1::text::cms._locales),
+    (select x.${column} from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = 'en'))`;
+
+// One statement for the whole book; editions come from the Local API beside it.
+const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
+    coalesce(loc.description, en.description) as description, b.publisher, b.pages,
+    (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
+        'bio', ${nameIn('authors', 'a', 'bio')}, 'profileImageUrl', a.profile_image_url, 'filename', am.filename) order by r."order"), '[]')
+       from cms.books_rels r join cms.authors a on a.id = r.authors_id left join cms.media am on am.id = a.profile_image_id
+      where r.parent_id = b.id and r.path = 'authors') as authors,
+    (select coalesce(json_agg(json_build_object('series', json_build_object('id', s.id, 'slug', s.slug, 'name', ${nameIn('series', 's')}),
+        'position', bs.position) order by bs._order), '[]')
+       from cms.books_all_series bs join cms.series s on s.id = bs.series_id where bs._parent_id = b.id) as all_series,
+    (select coalesce(json_agg(json_build_object('id', e.id, 'award', json_build_object('id', aw.id, 'slug', aw.slug, 'name', ${nameIn('awards', 'aw')}),
+        'isWinner', coalesce(e.is_winner, false), 'category', e.category, 'year', e.year) order by e.year desc nulls last, e.id), '[]')
+       from cms.award_entries e join cms.awards aw on aw.id = e.award_id where e.book_id = b.id) as awards
+  from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+  where b.id = $2`;
+
+/** The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. */
+export async function getBookDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
+  const [rows, editions] = await Promise.all([catalogueQuery<DetailRow>(DETAIL_SQL, [locale, id]), listEditions(id)]);
+  const row = rows[0];
+  if (!row) return null;
+  const summary = toBookSummary({ ...row, authors: [] });
+  const first = row.all_series[0];
+  return {
+    ...summary,
+    description: row.description,
+    publisher: row.publisher,
+    pages: row.pages === null ? null : Number(row.pages),
+    authors: row.authors.map(({ filename, ...author }) => ({
+      ...author,
+      profileImageUrl: author.profileImageUrl || mediaUrl(filename),
+    })),
+    series: first?.series ?? null,
+    seriesPosition: first?.position ?? null,
+    allSeries: row.all_series,
+    awards: row.awards.map((award) => ({ ...award, year: award.year === null ? null : Number(award.year) })),
+    editions,
+  };
+}

@@ -1,0 +1,68 @@
+import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+
+import { catalogueQuery, localeJoins } from '../sql.js';
+import { AUTHOR_COLUMNS, AUTHOR_FROM, type AuthorRow, type AuthorSummary, toAuthorSummary } from './find-authors.js';
+import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, type SeriesSummary, toSeriesSummary } from './find-series.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
+
+export type AuthorDetail = AuthorSummary & { bio: string | null; books: BookSummary[] };
+export type SeriesBook = BookSummary & { position: string | null };
+export type SeriesDetail = SeriesSummary & { books: SeriesBook[] };
+export type GenreSummary = { id: number; slug: string; name: string; description: string | null; image: string | null; bookCount: number };
+
+export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorDetail | null> {
+  const [rows, books] = await Promise.all([
+    catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = $2`, [locale, id]),
+    catalogueQuery<BookSummaryRow>(
+      `select ${bookSummaryColumns('$1')} from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+        where exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = $2)
+        order by b.publication_year asc nulls last, b.id`,
+      [locale, id],
+    ),
+  ]);
+  const row = rows[0];
+  return row ? { ...toAuthorSummary(row), bio: row.bio, books: books.map(toBookSummary) } : null;
+}
+
+export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<SeriesDetail | null> {
+  const [rows, books] = await Promise.all([
+    catalogueQuery<SeriesRow>(`select ${SERIES_COLUMNS} from ${SERIES_FROM} where s.id = $2`, [locale, id]),
+    catalogueQuery<BookSummaryRow & { position: string | null }>(
+      `select ${bookSummaryColumns('$1')}, bs.position
+         from cms.books_all_series bs join cms.books b on b.id = bs._parent_id
+         ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+        where bs.series_id = $2
+        order by bs.position_sort asc nulls last, b.publication_year asc nulls last, b.id`,
+      [locale, id],
+    ),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...toSeriesSummary(row), books: books.map((book) => ({ ...toBookSummary(book), position: book.position })) };
+}
+
+type GenreRow = { id: number; slug: string; name: string; description: string | null; image_filename: string | null; book_count: string };
+
+const GENRE_SELECT = `select g.id, g.slug, coalesce(loc.name, en.name) as name, coalesce(loc.description, en.description) as description,
+    m.filename as image_filename,
+    (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id) as book_count
+  from cms.genres g ${localeJoins('genres', 'g', '$1')} left join cms.media m on m.id = g.image_id`;
+
+const toGenre = (row: GenreRow): GenreSummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  image: mediaUrl(row.image_filename),
+  bookCount: Number(row.book_count),
+});
+
+export async function listGenres(locale: Locale = DEFAULT_LOCALE): Promise<GenreSummary[]> {
+  const rows = await catalogueQuery<GenreRow>(`${GENRE_SELECT} order by lower(coalesce(loc.name, en.name)), g.id`, [locale]);
+  return rows.map(toGenre);
+}
+
+export async function getGenre(id: number, locale: Locale = DEFAULT_LOCALE): Promise<GenreSummary | null> {
+  const rows = await catalogueQuery<GenreRow>(`${GENRE_SELECT} where g.id = $2`, [locale, id]);
+  return rows[0] ? toGenre(rows[0]) : null;
+}

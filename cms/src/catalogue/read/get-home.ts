@@ -1,0 +1,33 @@
+import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+
+import { findAuthors, type AuthorSummary } from './find-authors.js';
+import { findBooks } from './find-books.js';
+import { findSeries, type SeriesSummary } from './find-series.js';
+import { type GenreSummary, listGenres } from './get-entities.js';
+import type { BookSummary } from './shapes.js';
+
+export type HomeData = {
+  hero: BookSummary | null;
+  featuredBooks: BookSummary[];
+  featuredAuthors: AuthorSummary[];
+  popularSeries: SeriesSummary[];
+  genres: GenreSummary[];
+};
+
+/** The start page: best-rated books (the first is the hero), authors and series, and genre cards. */
+export async function getHome(locale: Locale = DEFAULT_LOCALE): Promise<HomeData> {
+  const [books, authors, series, genres] = await Promise.all([
+    findBooks({ locale, page: 1, limit: 9, sort: 'rating' }),
+    findAuthors({ locale, page: 1, limit: 8, sort: 'rating' }),
+    findSeries({ locale, page: 1, limit: 6, sort: 'books' }),
+    listGenres(locale),
+  ]);
+  const [hero = null, ...featuredBooks] = books.items;
+  return {
+    hero,
+    featuredBooks,
+    featuredAuthors: authors.items,
+    popularSeries: series.items,
+    genres: genres.filter((genre) => genre.bookCount > 0).sort((a, b) => b.bookCount - a.bookCount).slice(0, 12),
+  };
+}

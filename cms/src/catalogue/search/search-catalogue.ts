@@ -1,0 +1,86 @@
+import { DEFAULT_LOCALE, foldSearchText, type Locale } from '@starshelf/contract';
+import type { PoolClient } from 'pg';
+
+import { cataloguePool } from '../sql.js';
+import type { SearchType } from './search-documents.js';
+
+export type SearchHit = { id: number; slug: string | null; title: string; subtitle: string | null; image: string | null };
+export type SearchGroups = { books: SearchHit[]; authors: SearchHit[]; series: SearchHit[]; genres: SearchHit[]; awards: SearchHit[] };
+export type SearchLimits = Record<SearchType, number>;
+
+/** The autocomplete caps of SPEC.md §9. */
+export const SEARCH_CAPS: SearchLimits = { book: 12, author: 8, series: 6, genre: 6, award: 6 };
+const MAX_QUERY_LENGTH = 100;
+// One typo ("tolkein", "asimow") scores about 0.5 against the name; the default 0.6 misses it.
+const WORD_SIMILARITY_THRESHOLD = '0.5';
+
+// 3+ characters: substring or word similarity through the GIN index, ranked prefix-of-a-word
+// first, then word similarity, similarity and popularity; one window keeps each type's cap.
+const LONG_QUERY = `select type, item_id, slug, coalesce(names->>$4, names->>'en') as title, subtitle, image
+  from (
+    select d.*, row_number() over (partition by d.type order by
+        (d.search_text like $2 escape '\\' or d.search_text like $3 escape '\\') desc,
+        word_similarity($1, d.search_text) desc, similarity($1, d.search_text) desc, d.popularity desc, d.item_id) as rn
+      from cms.search_documents d
+     where (d.search_text like '%' || $5 || '%' escape '\\' or $1 <% d.search_text)
+       and d.type = any($6)
+  ) ranked
+  where rn <= ($7::jsonb ->> type)::int
+  order by type, rn`;
+
+// 1-2 characters match most rows by substring: word prefixes only, most popular first, each
+// type read through its (type, popularity) index until its cap is full.
+const SHORT_QUERY = `select type, item_id, slug, coalesce(names->>$3, names->>'en') as title, subtitle, image
+  from unnest($4::text[]) as t(name)
+  cross join lateral (
+    select d.* from cms.search_documents d
+     where d.type = t.name and (d.search_text like $1 escape '\\' or d.search_text like $2 escape '\\')
+     order by d.popularity desc, d.item_id
+     limit ($5::jsonb ->> t.name)::int
+  ) hits`;
+
+const configured = new WeakSet<PoolClient>();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+type HitRow = { type: SearchType; item_id: number; slug: string | null; title: string | null; subtitle: string | null; image: string | null };
+
+const GROUP_OF: Record<SearchType, keyof SearchGroups> = { book: 'books', author: 'authors', series: 'series', genre: 'genres', award: 'awards' };
+
+/**
+ * Searches all requested types in one statement. The query is folded like the index text, so
+ * case, accents and umlauts do not matter, and it only ever travels as a parameter.
+ */
+export async function searchCatalogue(
+  rawQuery: string,
+  options: { locale?: Locale; limits?: Partial<SearchLimits> } = {},
+): Promise<SearchGroups> {
+  const groups: SearchGroups = { books: [], authors: [], series: [], genres: [], awards: [] };
+  const query = foldSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, ' ');
+  const limits = { ...SEARCH_CAPS, ...options.limits };
+  const types = (Object.keys(limits) as SearchType[]).filter((type) => limits[type] > 0);
+  if (query.length === 0 || types.length === 0) return groups;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const escaped = escapeLike(query);
+  const caps = JSON.stringify(limits);
+
+  const pool = await cataloguePool();
+  const client = await pool.connect();
+  try {
+    if (!configured.has(client)) {
+      // Session-wide on purpose: it only affects pg_trgm's % operators, which only search uses.
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [WORD_SIMILARITY_THRESHOLD]);
+      configured.add(client);
+    }
+    const { rows } =
+      query.length <= 2
+        ? await client.query<HitRow>(SHORT_QUERY, [`${escaped}%`, `% ${escaped}%`, locale, types, caps])
+        : await client.query<HitRow>(LONG_QUERY, [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, types, caps]);
+    for (const row of rows) {
+      groups[GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title: row.title ?? '', subtitle: row.subtitle, image: row.image });
+    }
+  } finally {
+    client.release();
+  }
+  return groups;
+}

@@ -1,0 +1,98 @@
+import { foldSearchText, type Locale } from '@starshelf/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Payload, PayloadRequest } from 'payload';
+
+export const SEARCH_TYPES = ['book', 'author', 'series', 'genre', 'award'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+type Names = Partial<Record<Locale, string>>;
+type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle: string | null; image: string | null; popularity: number };
+
+type Executor = { execute: (query: SQL) => Promise<{ rows: unknown[] }> };
+
+/** Inside a hook the write is not committed yet: read and write through its transaction. */
+async function executorFor(payload: Payload, req?: PayloadRequest): Promise<Executor> {
+  const adapter = payload.db as unknown as { drizzle: Executor; sessions?: Record<string | number, { db?: Executor }> };
+  const transactionId = req?.transactionID ? await req.transactionID : undefined;
+  return (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle;
+}
+
+const names = (table: string, alias: string, column = 'name') =>
+  sql.raw(`(select coalesce(jsonb_object_agg(x._locale, x.${column}), '{}') from cms.${table}_locales x where x._parent_id = ${alias}.id)`);
+const firstName = (table: string, alias: string) =>
+  sql.raw(`(select x.name from cms.${table}_locales x where x._parent_id = ${alias}.id order by (x._locale = 'en') desc limit 1)`);
+
+/** What each type contributes to the index; `ids` null means every row (the rebuild). */
+function sourceQuery(type: SearchType, ids: number[] | null): SQL {
+  const only = (alias: string) => (ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::int[])` : sql`true`);
+  switch (type) {
+    case 'book':
+      return sql`select b.id as item_id, b.slug, ${names('books', 'b', 'title')} as names,
+          (select ${firstName('authors', 'a')} from cms.books_rels r join cms.authors a on a.id = r.authors_id
+            where r.parent_id = b.id and r.path = 'authors' order by r."order" limit 1) as subtitle,
+          coalesce(b.cover_image_url, (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = b.cover_image_id)) as image,
+          (coalesce(b.ratings_count, 0) + 5 * (select count(*) from cms.award_entries e where e.book_id = b.id))::real as popularity
+        from cms.books b where ${only('b')}`;
+    case 'author':
+      return sql`select a.id as item_id, a.slug, ${names('authors', 'a')} as names,
+          nullif(concat_ws('–', a.born, a.died), '') as subtitle,
+          coalesce(a.profile_image_url, (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = a.profile_image_id)) as image,
+          (coalesce(a.ratings_count, 0) + (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id))::real as popularity
+        from cms.authors a where ${only('a')}`;
+    case 'series':
+      return sql`select s.id as item_id, s.slug, ${names('series', 's')} as names,
+          case when s.is_completed then 'completed' else 'ongoing' end as subtitle,
+          (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = s.image_id) as image,
+          (select count(*) from cms.books_all_series bs where bs.series_id = s.id)::real as popularity
+        from cms.series s where ${only('s')}`;
+    case 'genre':
+      return sql`select g.id as item_id, g.slug, ${names('genres', 'g')} as names, null as subtitle,
+          (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = g.image_id) as image,
+          (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id)::real as popularity
+        from cms.genres g where ${only('g')}`;
+    case 'award':
+      return sql`select w.id as item_id, w.slug, ${names('awards', 'w')} as names, w.country as subtitle, null as image,
+          (select count(*) from cms.award_entries e where e.award_id = w.id)::real as popularity
+        from cms.awards w where ${only('w')}`;
+  }
+}
+
+/** Every locale's name in one folded text, so "Müller", "Mueller" and "muller" meet. */
+function searchText(row: SourceRow): string {
+  const distinct = [...new Set(Object.values(row.names).filter((name): name is string => Boolean(name)).map(foldSearchText))];
+  return distinct.join(' ');
+}
+
+async function upsert(executor: Executor, type: SearchType, rows: SourceRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  // sql.param keeps an array one parameter; a bare array would expand into a list.
+  const column = <T>(pick: (row: SourceRow) => T) => sql.param(rows.map(pick));
+  await executor.execute(sql`insert into cms.search_documents (type, item_id, slug, names, subtitle, image, popularity, search_text)
+    select ${type}, * from unnest(${column((row) => row.item_id)}::int[], ${column((row) => row.slug)}::varchar[],
+      ${column((row) => JSON.stringify(row.names))}::jsonb[], ${column((row) => row.subtitle)}::varchar[],
+      ${column((row) => row.image)}::varchar[], ${column((row) => row.popularity)}::real[], ${column(searchText)}::text[])
+    on conflict (type, item_id) do update set slug = excluded.slug, names = excluded.names, subtitle = excluded.subtitle,
+      image = excluded.image, popularity = excluded.popularity, search_text = excluded.search_text`);
+}
+
+/** Re-reads the given items (or all of a type) from the catalogue and writes their documents. */
+export async function refreshSearchDocuments(
+  payload: Payload,
+  type: SearchType,
+  ids: number[] | null,
+  req?: PayloadRequest,
+): Promise<void> {
+  const executor = await executorFor(payload, req);
+  const { rows } = await executor.execute(sourceQuery(type, ids));
+  const found = rows as SourceRow[];
+  if (ids) {
+    const missing = ids.filter((id) => !found.some((row) => row.item_id === id));
+    if (missing.length > 0) await removeSearchDocuments(payload, type, missing, req);
+  }
+  await upsert(executor, type, found);
+}
+
+export async function removeSearchDocuments(payload: Payload, type: SearchType, ids: number[], req?: PayloadRequest): Promise<void> {
+  const executor = await executorFor(payload, req);
+  await executor.execute(sql`delete from cms.search_documents where type = ${type} and item_id = any(${sql.param(ids)}::int[])`);
+}

@@ -1,0 +1,34 @@
+import type { Pool, QueryResultRow } from 'pg';
+
+import { getCatalogue } from './get-catalogue.js';
+
+/**
+ * The pool Payload's postgres adapter already holds: hand-tuned reads share its connections
+ * instead of opening a second pool against the same database.
+ */
+export async function cataloguePool(): Promise<Pool> {
+  const payload = await getCatalogue();
+  const { pool } = payload.db as unknown as { pool: Pool };
+  return pool;
+}
+
+/** One parameterised statement; values always travel as parameters, never spliced into text. */
+export async function catalogueQuery<T extends QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const pool = await cataloguePool();
+  const { rows } = await pool.query<T>(text, values);
+  return rows;
+}
+
+/**
+ * A localized column read in `$n` (the reader's locale) with fallback to English, as Payload's
+ * `fallback: true` does: `loc` is the reader's row, `en` the English one.
+ */
+export function localized(column: string): string {
+  return `coalesce(loc.${column}, en.${column})`;
+}
+
+/** The two locale joins `localized()` reads from; `localeParam` is the `$n` holding the locale. */
+export function localeJoins(table: string, parent: string, localeParam: string): string {
+  return `left join cms.${table}_locales loc on loc._parent_id = ${parent}.id and loc._locale = ${localeParam}::text::cms._locales
+    left join cms.${table}_locales en on en._parent_id = ${parent}.id and en._locale = 'en'`;
+}

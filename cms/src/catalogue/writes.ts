@@ -1,0 +1,87 @@
+import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+import type { RequiredDataFromCollectionSlug } from 'payload';
+
+import { type CatalogueAccess, toLocalApiAccess } from './access.js';
+import { getCatalogue } from './get-catalogue.js';
+import { catalogueQuery } from './sql.js';
+
+export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
+
+type Data<S extends WritableCollection> = RequiredDataFromCollectionSlug<S>;
+
+/** Creates a catalogue item; localized fields land in `locale`, slugs follow SPEC.md §5 (hooks). */
+export async function createCatalogueItem<S extends WritableCollection>(
+  collection: S,
+  data: Data<S>,
+  access: CatalogueAccess,
+  options: { locale?: Locale } = {},
+): Promise<{ id: number; slug: string }> {
+  const payload = await getCatalogue();
+  // Payload's generic create does not narrow over a type parameter; the signature is the boundary.
+  const created = (await payload.create({
+    collection,
+    data: data as never,
+    locale: options.locale ?? DEFAULT_LOCALE,
+    depth: 0,
+    ...toLocalApiAccess(access),
+  })) as unknown as { id: number; slug: string };
+  return { id: created.id, slug: created.slug };
+}
+
+export async function updateCatalogueItem<S extends WritableCollection>(
+  collection: S,
+  id: number,
+  data: Partial<Data<S>>,
+  access: CatalogueAccess,
+  options: { locale?: Locale } = {},
+): Promise<{ id: number; slug: string }> {
+  const payload = await getCatalogue();
+  const updated = (await payload.update({
+    collection,
+    id,
+    data: data as never,
+    locale: options.locale ?? DEFAULT_LOCALE,
+    depth: 0,
+    ...toLocalApiAccess(access),
+  })) as unknown as { id: number; slug: string };
+  return { id: updated.id, slug: updated.slug };
+}
+
+export async function deleteCatalogueItem(collection: WritableCollection, id: number, access: CatalogueAccess): Promise<void> {
+  const payload = await getCatalogue();
+  await payload.delete({ collection, id, ...toLocalApiAccess(access) });
+}
+
+export type BookAwardLink = { awardId: number; isWinner: boolean; category?: string | null | undefined; year?: number | null | undefined };
+
+/**
+ * Replaces a book's award links with `links` in one transaction (PUT semantics): links of the
+ * book not in the list go, the rest are created anew.
+ */
+export async function setBookAwards(bookId: number, links: BookAwardLink[], access: CatalogueAccess): Promise<void> {
+  const payload = await getCatalogue();
+  const req = { transactionID: await payload.db.beginTransaction() ?? undefined } as { transactionID?: string | number };
+  const common = { ...toLocalApiAccess(access), req };
+  try {
+    await payload.delete({ collection: 'award-entries', where: { book: { equals: bookId } }, ...common });
+    for (const link of links) {
+      await payload.create({
+        collection: 'award-entries',
+        data: { award: link.awardId, book: bookId, isWinner: link.isWinner, category: link.category ?? null, year: link.year ?? null },
+        depth: 0,
+        ...common,
+      });
+    }
+    if (req.transactionID !== undefined) await payload.db.commitTransaction(req.transactionID);
+  } catch (error) {
+    if (req.transactionID !== undefined) await payload.db.rollbackTransaction(req.transactionID);
+    throw error;
+  }
+}
+
+/** Whether each id exists, for validating links before a write. */
+export async function existingIds(table: 'books' | 'awards' | 'authors' | 'genres' | 'series', ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await catalogueQuery<{ id: number }>(`select id from cms.${table} where id = any($1::int[])`, [ids]);
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,17 @@
+import { describeCatalogueError } from '@starshelf/cms/catalogue';
+import { AppError } from '../../http/app-error.js';
+
+/** Runs a catalogue call and turns what it throws into our AppError, or lets a fault through. */
+export async function viaCatalogue<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const known = describeCatalogueError(error);
+    if (!known) throw error;
+    throw new AppError(known.code, known.status, known.message, known.details);
+  }
+}
+
+export function notFound(what: string): AppError {
+  return new AppError('NOT_FOUND', 404, `${what} not found`);
+}

@@ -1,0 +1,102 @@
+import { displayName, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+import type { Pool } from '../../db/pool.js';
+
+export type RatedKind = 'books' | 'authors';
+
+const TABLES: Record<RatedKind, { table: string; item: string }> = {
+  books: { table: 'community.book_ratings', item: 'book_id' },
+  authors: { table: 'community.author_ratings', item: 'author_id' },
+};
+
+export type RatingView = { itemId: number; userId: string; rating: number; review: string | null; createdAt: string; updatedAt: string };
+export type ReviewView = RatingView & { user: { id: string; displayName: string; profileImageUrl: string | null } };
+export type Aggregate = { averageRating: number | null; ratingsCount: number };
+
+type RatingRow = { item_id: number; user_id: string; rating: number; review: string | null; created_at: Date; updated_at: Date };
+type ReviewRow = RatingRow & { first_name: string | null; last_name: string | null; email: string | null; profile_image_url: string | null };
+
+const toRating = (row: RatingRow): RatingView => ({
+  itemId: row.item_id,
+  userId: row.user_id,
+  rating: row.rating,
+  review: row.review,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const toReview = (row: ReviewRow): ReviewView => ({
+  ...toRating(row),
+  user: {
+    id: row.user_id,
+    displayName: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+    profileImageUrl: row.profile_image_url,
+  },
+});
+
+/** Ratings and reviews in the community schema: the source of truth for every aggregate. */
+export function ratingRepository(pool: Pool) {
+  return {
+    async upsert(kind: RatedKind, userId: string, itemId: number, rating: number, review: string | null): Promise<RatingView> {
+      const { table, item } = TABLES[kind];
+      const { rows } = await pool.query<RatingRow>(
+        `insert into ${table} (user_id, ${item}, rating, review) values ($1, $2, $3, $4)
+         on conflict (user_id, ${item}) do update set rating = excluded.rating, review = excluded.review, updated_at = now()
+         returning ${item} as item_id, user_id, rating, review, created_at, updated_at`,
+        [userId, itemId, rating, review],
+      );
+      return toRating(rows[0]!);
+    },
+
+    async remove(kind: RatedKind, userId: string, itemId: number): Promise<boolean> {
+      const { table, item } = TABLES[kind];
+      const { rowCount } = await pool.query(`delete from ${table} where user_id = $1 and ${item} = $2`, [userId, itemId]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    async find(kind: RatedKind, userId: string, itemId: number): Promise<RatingView | null> {
+      const { table, item } = TABLES[kind];
+      const { rows } = await pool.query<RatingRow>(
+        `select ${item} as item_id, user_id, rating, review, created_at, updated_at from ${table} where user_id = $1 and ${item} = $2`,
+        [userId, itemId],
+      );
+      return rows[0] ? toRating(rows[0]) : null;
+    },
+
+    async aggregate(kind: RatedKind, itemId: number): Promise<Aggregate> {
+      const { table, item } = TABLES[kind];
+      const { rows } = await pool.query<{ average: string | null; count: string }>(
+        `select avg(rating) as average, count(*) as count from ${table} where ${item} = $1`,
+        [itemId],
+      );
+      return { averageRating: roundAverage(rows[0]?.average === null ? null : Number(rows[0]?.average)), ratingsCount: Number(rows[0]?.count ?? 0) };
+    },
+
+    /** Every rated item's truth, for the reconcile. */
+    async allAggregates(kind: RatedKind): Promise<Map<number, Aggregate>> {
+      const { table, item } = TABLES[kind];
+      const { rows } = await pool.query<{ item_id: number; average: string; count: string }>(
+        `select ${item} as item_id, avg(rating) as average, count(*) as count from ${table} group by ${item}`,
+      );
+      return new Map(rows.map((row) => [row.item_id, { averageRating: roundAverage(Number(row.average)), ratingsCount: Number(row.count) }]));
+    },
+
+    /** Reviews with text, newest first, with the reviewer's display name. */
+    async reviews(kind: RatedKind, itemId: number, page: number, limit: number): Promise<Paged<ReviewView>> {
+      const { table, item } = TABLES[kind];
+      const [{ rows }, counted] = await Promise.all([
+        pool.query<ReviewRow>(
+          `select r.${item} as item_id, r.user_id, r.rating, r.review, r.created_at, r.updated_at,
+                  u.first_name, u.last_name, u.email, u.profile_image_url
+             from ${table} r join community.users u on u.id = r.user_id
+            where r.${item} = $1 and r.review is not null
+            order by r.updated_at desc, r.user_id limit $2 offset $3`,
+          [itemId, limit, pageOffset(page, limit)],
+        ),
+        pool.query<{ count: string }>(`select count(*) from ${table} where ${item} = $1 and review is not null`, [itemId]),
+      ]);
+      return paged(rows.map(toReview), Number(counted.rows[0]?.count ?? 0), page, limit);
+    },
+  };
+}
+
+export type RatingRepository = ReturnType<typeof ratingRepository>;

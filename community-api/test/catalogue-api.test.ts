@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { signedInAgent } from './support/members.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createCatalogueDatabase, fixture, translate, type CatalogueDatabase } from './support/test-catalogue.js';
+
+describe('catalogue reads and search over HTTP', () => {
+  let database: CatalogueDatabase;
+  let app: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    database = await createCatalogueDatabase();
+    app = await startTestApp({ databaseUrl: database.url });
+    const { payload } = database;
+    ids.lem = await fixture(payload, 'authors', { name: 'Stanisław Lem', nativeLanguage: 'de', gender: 'male' });
+    ids.le = await fixture(payload, 'authors', { name: 'Ursula K. Le Guin', nativeLanguage: 'en', gender: 'female' });
+    ids.sf = await fixture(payload, 'genres', { name: 'Science Fiction' });
+    await translate(payload, 'genres', ids.sf, 'de', { name: 'Wissenschaftliche Fiktion' });
+    ids.fantasy = await fixture(payload, 'genres', { name: 'Fantasy' });
+    ids.earthsea = await fixture(payload, 'series', { name: 'Earthsea', isCompleted: true });
+    ids.nebula = await fixture(payload, 'awards', { name: 'Nebula Award' });
+    ids.solaris = await fixture(payload, 'books', { title: 'Solaris', publicationYear: 1961, authors: [ids.lem], genres: [ids.sf] });
+    await translate(payload, 'books', ids.solaris, 'de', { title: 'Solaris (Deutsch)' });
+    ids.wizard = await fixture(payload, 'books', {
+      title: 'A Wizard of Earthsea',
+      publicationYear: 1968,
+      authors: [ids.le],
+      genres: [ids.fantasy],
+      allSeries: [{ series: ids.earthsea, position: '1', positionSort: 1 }],
+    });
+    ids.dispossessed = await fixture(payload, 'books', { title: 'The Dispossessed', publicationYear: 1974, authors: [ids.le], genres: [ids.sf] });
+    for (let index = 0; index < 30; index += 1) {
+      await fixture(payload, 'books', { title: `Cyberiad Tale ${String(index).padStart(2, '0')}`, publicationYear: 1965, authors: [ids.lem], genres: [ids.sf] });
+    }
+    await fixture(payload, 'award-entries', { award: ids.nebula, book: ids.dispossessed, isWinner: true, category: 'Best Novel', year: 1975 });
+    await fixture(payload, 'award-entries', { award: ids.nebula, isWinner: false, category: 'Best Novel', year: 1975, workTitle: 'Outside Work' });
+    await rebuildSearchIndex();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers the home page with hero, featured books, authors, series and genres', async () => {
+    const response = await app.request.get('/api/home');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.data).sort()).toEqual(['featuredAuthors', 'featuredBooks', 'genres', 'hero', 'popularSeries']);
+  });
+
+  it('pages the books list without overlap, with totals', async () => {
+    const seen = new Set<number>();
+    for (let page = 1; page <= 4; page += 1) {
+      const response = await app.request.get(`/api/books?limit=10&page=${page}&sort=title_asc`);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ total: 33, page, limit: 10, hasMore: page < 4 });
+      for (const book of response.body.data.items) seen.add(book.id);
+    }
+    expect(seen.size).toBe(33);
+  });
+
+  it('filters by genre and year and sorts oldest first', async () => {
+    const byGenre = await app.request.get(`/api/books?genre=fantasy`);
+    expect(byGenre.body.data.items.map((book: { id: number }) => book.id)).toEqual([ids.wizard]);
+    const byYear = await app.request.get('/api/books?year=1974');
+    expect(byYear.body.data.items).toMatchObject([{ id: ids.dispossessed, authors: [{ name: 'Ursula K. Le Guin' }] }]);
+    const oldest = await app.request.get('/api/books?sort=oldest&limit=1');
+    expect(oldest.body.data.items[0].id).toBe(ids.solaris);
+  });
+
+  it('filters by reading status for the signed-in member, including not_in_list', async () => {
+    const { agent } = await signedInAgent(app);
+    expect((await agent.post('/api/reading-list').send({ bookId: ids.solaris, status: 'reading' })).status).toBe(201);
+    const reading = await agent.get('/api/books?status=reading');
+    expect(reading.body.data.items.map((book: { id: number }) => book.id)).toEqual([ids.solaris]);
+    const notListed = await agent.get('/api/books?status=not_in_list&limit=100');
+    expect(notListed.body.data.total).toBe(32);
+    expect(notListed.body.data.items.some((book: { id: number }) => book.id === ids.solaris)).toBe(false);
+  });
+
+  it('reads in the requested locale with fallback to English', async () => {
+    const german = await app.request.get(`/api/books/${ids.solaris}?locale=de`);
+    expect(german.body.data.title).toBe('Solaris (Deutsch)');
+    const byHeader = await app.request.get(`/api/books/${ids.solaris}`).set('Accept-Language', 'fr;q=1, de-AT;q=0.8');
+    expect(byHeader.body.data.title).toBe('Solaris (Deutsch)');
+    const italian = await app.request.get(`/api/books/${ids.solaris}?locale=it`);
+    expect(italian.body.data.title).toBe('Solaris');
+    const genres = await app.request.get('/api/genres?locale=de');
+    expect(genres.body.data.map((genre: { name: string }) => genre.name)).toContain('Wissenschaftliche Fiktion');
+  });
+
+  it('finds a book by id, stored slug and URL slug, and answers 404 for unknown ones', async () => {
+    const bySlug = await app.request.get('/api/books/a-wizard-of-earthsea');
+    expect(bySlug.body.data).toMatchObject({ id: ids.wizard, seriesPosition: '1', series: { name: 'Earthsea' } });
+    expect((await app.request.get(`/api/books/whatever-title-${ids.wizard}`)).body.data.id).toBe(ids.wizard);
+    for (const path of ['/api/books/999999', '/api/books/no-such-book', '/api/authors/nobody', '/api/series/999', '/api/genres/none', '/api/awards/0x']) {
+      const response = await app.request.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers modal data with ratings, reading status and the member rating', async () => {
+    const { agent } = await signedInAgent(app);
+    await agent.post(`/api/books/${ids.wizard}/ratings`).send({ rating: 4, review: 'Lovely' });
+    const response = await agent.get(`/api/books/${ids.wizard}/modal-data`);
+    expect(response.body.data).toMatchObject({
+      book: { id: ids.wizard },
+      ratings: { average: 4, count: 1, reviews: [{ rating: 4, review: 'Lovely', user: { displayName: 'Test Member' } }] },
+      isInReadingList: false,
+      readingStatus: null,
+      userRating: { rating: 4 },
+    });
+    const anonymous = await app.agent().get(`/api/books/${ids.wizard}/modal-data`);
+    expect(anonymous.body.data).toMatchObject({ isInReadingList: false, userRating: null });
+  });
+
+  it('lists authors, series and awards with their filters', async () => {
+    const authors = await app.request.get('/api/authors?sort=books');
+    expect(authors.body.data.items[0]).toMatchObject({ id: ids.lem, bookCount: 31 });
+    const female = await app.request.get('/api/authors?gender=female');
+    expect(female.body.data.items.map((author: { id: number }) => author.id)).toEqual([ids.le]);
+    const series = await app.request.get('/api/series?size=1-3&status=completed');
+    expect(series.body.data.items).toMatchObject([{ id: ids.earthsea, bookCount: 1 }]);
+    const author = await app.request.get(`/api/authors/${ids.le}`);
+    expect(author.body.data.books).toHaveLength(2);
+    const award = await app.request.get(`/api/awards/${ids.nebula}`);
+    const group = award.body.data.years[0].categories[0];
+    expect(group.winners[0].book.id).toBe(ids.dispossessed);
+    expect(group.nominees[0]).toMatchObject({ book: null, workTitle: 'Outside Work' });
+    const genre = await app.request.get('/api/genres/science-fiction?limit=5');
+    expect(genre.body.data).toMatchObject({ name: 'Science Fiction', bookCount: 32, books: { total: 32, limit: 5 } });
+  });
+
+  it('refuses malformed query parameters with 400 and details', async () => {
+    for (const query of ['minRating=9', 'sort=foo', 'limit=-1', 'page=1e9', 'limit=101', 'year=abc', 'status=maybe']) {
+      const response = await app.request.get(`/api/books?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error.details.length).toBeGreaterThan(0);
+    }
+    expect((await app.request.get('/api/authors?gender=robot')).status).toBe(400);
+    expect((await app.request.get('/api/series?size=99')).status).toBe(400);
+  });
+
+  it('searches with caps, accents folded and one typo tolerated', async () => {
+    const books = await app.request.get('/api/books/search?q=cyberiad');
+    expect(books.body.data).toHaveLength(12);
+    expect(books.body.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) }));
+    const authors = await app.request.get('/api/authors/search?q=stanislaw');
+    expect(authors.body.data.map((hit: { id: number }) => hit.id)).toEqual([ids.lem]);
+    const typo = await app.request.get('/api/authors/search?q=le guim');
+    expect(typo.body.data.map((hit: { id: number }) => hit.id)).toContain(ids.le);
+    const all = await app.request.get('/api/search?q=earthsea');
+    expect(all.body.data.books[0].id).toBe(ids.wizard);
+    expect(all.body.data.series[0].id).toBe(ids.earthsea);
+  });
+
+  it('answers blank searches with an empty array and treats hostile strings as text', async () => {
+    expect((await app.request.get('/api/books/search?q=%20%20')).body).toEqual({ success: true, data: [] });
+    expect((await app.request.get('/api/genres/search')).body.data).toEqual([]);
+    for (const q of ['%', '_', '\\', "'", '"', 'a'.repeat(5000), '🐉', 'שלום', "%' OR 1=1 --"]) {
+      const response = await app.request.get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { ImportDocument } from '@starshelf/cms/catalogue/import';
+
+import { composeBookSynopsis } from '../../compose/book-synopsis.js';
+import type { Dataset } from '../../data/dataset.js';
+import { type ImportKeys, importLinks, requireId } from './links.js';
+
+/** Genres with the book's primary genre first, then the others in file order. */
+function genreIds(dataset: Dataset, bookId: number, primaryGenreId: number | undefined): number[] {
+  const ids = (dataset.genresByBook.get(bookId) ?? []).map((g) => g.genreId);
+  const ordered = primaryGenreId === undefined ? ids : [primaryGenreId, ...ids.filter((id) => id !== primaryGenreId)];
+  return [...new Set(ordered)];
+}
+
+/** Needs genres, authors, series and awards imported (ids) and all slugs assigned. */
+export function bookDocuments(dataset: Dataset, keys: ImportKeys): ImportDocument[] {
+  const links = importLinks(keys);
+  return dataset.tables.books.map((b) => {
+    const synopsis = composeBookSynopsis(dataset, b.bookId, links);
+    return {
+      externalId: b.bookId,
+      values: {
+        slug: keys.slugs.books.get(b.bookId) ?? null,
+        cover_image_url: b.coverImageUrl ?? null,
+        publication_year: b.publicationYear ?? null,
+        publisher: b.publisher ?? null,
+        pages: b.pages !== undefined && b.pages >= 1 ? b.pages : null,
+      },
+      // Titles are not translated in the data: the same title in every locale.
+      locales: {
+        en: { title: b.title, description: synopsis.en },
+        de: { title: b.title, description: synopsis.de },
+        it: { title: b.title, description: synopsis.it },
+      },
+      rels: {
+        authors: [...new Set((dataset.creditsByBook.get(b.bookId) ?? []).map((c) => c.authorId))].map((id) =>
+          requireId(keys.ids.authors, id, 'author'),
+        ),
+        genres: genreIds(dataset, b.bookId, b.primaryGenreId).map((id) => requireId(keys.ids.genres, id, 'genre')),
+      },
+      array: (dataset.seriesByBook.get(b.bookId) ?? []).map((m) => ({
+        series_id: requireId(keys.ids.series, m.seriesId, 'series'),
+        position: m.position ?? null,
+        position_sort: m.positionSort ?? null,
+      })),
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
+import { createPool, runMigrations } from '@starshelf/community-api/seeding';
+import type { Payload } from 'payload';
+import pg from 'pg';
+
+// The tests' own config: the only place in seed/test that reads the environment.
+const adminUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function asAdmin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  payload: Payload;
+  communityPool: pg.Pool;
+  teardown(): Promise<void>;
+}
+
+/** A fresh database with the cms and community migrations applied, and the catalogue booted on it. */
+export async function startTestDatabase(suite: string): Promise<TestDatabase> {
+  const database = `starshelf_seed_test_${suite}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(`create database "${database}"`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'starshelf-seed-media-'));
+
+  const payload = await getCatalogue(buildCmsConfig({ databaseUrl, secret: 'seed-test-secret-not-for-production', mediaDir }));
+  await migrateCatalogue(payload);
+  const communityPool = createPool(databaseUrl);
+  await runMigrations(communityPool);
+
+  return {
+    payload,
+    communityPool,
+    async teardown() {
+      await communityPool.end();
+      await closeCatalogue();
+      await asAdmin(`drop database if exists "${database}" with (force)`);
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { bookSlug } from '@starshelf/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { runImport } from '../src/import/run-import.js';
+import { changesOf } from '../src/import/summary.js';
+import { fixtureDataset } from './fixture.js';
+import { type TestDatabase, startTestDatabase } from './helpers/test-database.js';
+
+type Named = { id: number; name?: string; title?: string; slug?: string };
+type BookDoc = {
+  title: string;
+  slug: string;
+  description: string;
+  authors: Named[];
+  genres: Named[];
+  allSeries: { series: Named; position: string }[];
+  publicationYear: number | null;
+  averageRating: number | null;
+  ratingsCount: number;
+};
+
+describe('importing the fixture catalogue', () => {
+  let db: TestDatabase;
+  const dataset = fixtureDataset();
+  let firstChanges = 0;
+
+  const bookByExternalId = async (externalId: number, locale: 'en' | 'de' | 'it') => {
+    const { docs } = await db.payload.find({
+      collection: 'books',
+      where: { externalId: { equals: externalId } },
+      locale,
+      depth: 1,
+      overrideAccess: true,
+    });
+    return docs[0] as unknown as BookDoc;
+  };
+
+  beforeAll(async () => {
+    db = await startTestDatabase('fixture');
+    const summary = await runImport(dataset, { communityPool: db.communityPool });
+    firstChanges = changesOf(summary);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.teardown();
+  });
+
+  it('creates every document of the fixture', async () => {
+    expect(firstChanges).toBeGreaterThan(0);
+    const count = (collection: 'books' | 'editions' | 'authors' | 'series' | 'genres' | 'awards' | 'award-entries') =>
+      db.payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs);
+    expect(await count('books')).toBe(3);
+    expect(await count('editions')).toBe(3);
+    expect(await count('authors')).toBe(2);
+    expect(await count('series')).toBe(1);
+    expect(await count('genres')).toBe(3);
+    expect(await count('awards')).toBe(2);
+    expect(await count('award-entries')).toBe(4);
+  });
+
+  it('links a book to its authors in credit order, its genres and its series position', async () => {
+    const book = await bookByExternalId(1, 'en');
+    expect(book.title).toBe('Die Sterne über Köln');
+    // The contract's slug rule (umlauts transliterated), computed in memory by the importer.
+    expect(book.slug).toBe(bookSlug('Die Sterne über Köln'));
+    expect(book.authors.map((a) => a.name)).toEqual(['Jörg Weißmüller', 'Anna_Illustrator']);
+    expect(book.genres.map((g) => g.name)).toEqual(['Science Fiction', 'Time Travel']);
+    expect(book.allSeries.map((s) => [s.series.name, s.position])).toEqual([['Kölner Sternensaga', '1']]);
+    expect(book.publicationYear).toBe(1979);
+  });
+
+  it('stores the genre names in German and Italian', async () => {
+    const de = await bookByExternalId(1, 'de');
+    const it_ = await bookByExternalId(1, 'it');
+    expect(de.genres.map((g) => g.name)).toEqual(['Science-Fiction', 'Zeitreise']);
+    expect(it_.genres.map((g) => g.name)).toEqual(['Fantascienza', 'Viaggi nel tempo']);
+  });
+
+  it('writes a composed synopsis in three languages with links to real pages', async () => {
+    const [en, de, it_] = await Promise.all([bookByExternalId(1, 'en'), bookByExternalId(1, 'de'), bookByExternalId(1, 'it')]);
+    expect(en.description).toContain('[Jörg Weißmüller](/authors/jorg-weissmuller)');
+    expect(en.description).toContain('Kölner Sternensaga');
+    const hugo = await db.payload.find({ collection: 'awards', where: { slug: { equals: 'hugo' } }, overrideAccess: true });
+    expect(en.description).toContain(`(/awards/${hugo.docs[0]?.id})`);
+    expect(de.description).toContain('Hugo Award');
+    expect(de.description).not.toBe(en.description);
+    expect(it_.description).toContain('Premio Hugo');
+  });
+
+  it('gives every book exactly one primary edition with the mapped language', async () => {
+    const { docs } = await db.payload.find({ collection: 'editions', depth: 0, overrideAccess: true, limit: 10 });
+    const primaries = new Map<number, number>();
+    for (const e of docs) {
+      if (e.isPrimaryEdition) primaries.set(Number(e.book), (primaries.get(Number(e.book)) ?? 0) + 1);
+    }
+    expect([...primaries.values()]).toEqual([1, 1, 1]);
+    const german = docs.find((e) => e.externalId === 1);
+    expect([german?.languageCode, german?.languageName, german?.pages]).toEqual(['de', 'Deutsch', 320]);
+    expect(docs.find((e) => e.externalId === 3)?.languageCode ?? null).toBeNull();
+  });
+
+  it('keeps award entries without a catalogue book and marks winners', async () => {
+    const { docs } = await db.payload.find({ collection: 'award-entries', depth: 0, overrideAccess: true, sort: 'externalId' });
+    expect(docs.map((e) => [e.externalId, e.isWinner, e.result, e.book === null || e.book === undefined])).toEqual([
+      [100, true, 'winner', false],
+      [101, true, 'winner', false],
+      [102, false, 'nominee', false],
+      [103, false, 'nominee', true],
+    ]);
+    const lasswitz = await db.payload.find({ collection: 'awards', where: { externalId: { equals: 9 } }, locale: 'de', overrideAccess: true });
+    expect(lasswitz.docs[0]?.name).toBe('Kurd-Laßwitz-Preis');
+  });
+
+  it('imports the ratings as a reader who cannot sign in and sets the book averages', async () => {
+    const { rows } = await db.communityPool.query<{ email: string | null; password_hash: string | null; external_id: string }>(
+      'select email, password_hash, external_id from community.users',
+    );
+    expect(rows).toEqual([{ email: null, password_hash: null, external_id: 'goodbooks:1' }]);
+    const book = await bookByExternalId(1, 'en');
+    expect([book.averageRating, book.ratingsCount]).toEqual([5, 1]);
+    const author = await db.payload.find({ collection: 'authors', where: { externalId: { equals: 10 } }, overrideAccess: true });
+    // Authors are rated directly by members (the data set has no author ratings): none yet.
+    expect([author.docs[0]?.averageRating ?? null, author.docs[0]?.ratingsCount]).toEqual([null, 0]);
+  });
+
+  it('changes nothing on a second run', async () => {
+    const summary = await runImport(dataset, { communityPool: db.communityPool });
+    expect(changesOf(summary)).toBe(0);
+    expect(summary.entities.every((e) => e.unchanged === e.total)).toBe(true);
+  });
+});
