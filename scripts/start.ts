@@ -104,6 +104,9 @@ async function main(): Promise<void> {
   } else {
     log.warn('EDITOR_PASSWORD is not set: no editor account is created');
   }
+  // The first start on an empty catalogue imports the shipped data set (and, outside production, the
+  // development accounts); later starts skip it at once. `npm run seed` re-runs it by hand.
+  await runChild('seed', tools.npm, ['run', 'seed', '-w', '@starshelf/seed', '--', '--if-empty'], { cwd: config.rootDir, env });
 
   const services: ManagedChild[] = [
     // `next start` is a production server whatever NODE_ENV the orchestrator runs with.
