@@ -22,9 +22,18 @@ export default defineConfig({
     // The CSP forbids inline scripts; keep every asset a separate file.
     assetsInlineLimit: 0,
     // Libraries change less often than our code: a separate vendor chunk stays cached across deploys.
+    // Only the libraries every page needs go there; markdown, Headless UI and zod would otherwise
+    // ride along in the initial download of / although only lazily loaded pages use them.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

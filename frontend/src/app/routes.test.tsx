@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/fetch-stub';
 import { AppProvider } from './provider';
 import { createRoutes } from './routes';
 
@@ -14,12 +15,16 @@ function renderAt(path: string) {
   return router;
 }
 
-function stubHealth(response: Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => response));
-}
-
-const healthy = () =>
-  Promise.resolve(new Response(JSON.stringify({ success: true, data: { status: 'ok' } }), { status: 200 }));
+const book = {
+  id: 7, slug: 'dune-7', title: 'Dune', coverImage: null, publicationYear: 1965, averageRating: 4.3, ratingsCount: 12,
+  authors: [{ id: 1, slug: 'frank-herbert', name: 'Frank Herbert' }], genres: [{ id: 2, slug: 'science-fiction', name: 'Science Fiction' }],
+};
+const home = { hero: null, featuredBooks: [book], featuredAuthors: [], popularSeries: [], genres: [] };
+const modalData = {
+  book: { ...book, description: 'A **desert** planet.', publisher: 'Chilton', pages: 412, allSeries: [], awards: [], editions: [] },
+  ratings: { average: 4.3, count: 12, reviews: [] },
+  isInReadingList: false, readingStatus: null, userRating: null,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,38 +40,49 @@ describe('routes', () => {
     ['/terms', '/nutzungsbedingungen'],
     ['/no/such/page', '/'],
   ])('redirects %s to %s', async (from, to) => {
-    stubHealth(healthy());
+    stubApi([{ match: /\/api\/home/, data: home }, { match: /\/api\/auth\/user/, status: 401 }]);
     const router = renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     await screen.findByRole('navigation', { name: 'Main navigation' });
   });
 
   it('keeps known routes such as /books/add and a book slug', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
     const router = renderAt('/books/add');
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/books/add');
-    await router.navigate('/books/dune-42?tab=reviews');
-    expect(router.state.location.pathname).toBe('/books/dune-42');
   });
 
-  it('shows the hero and a healthy service status on the start page', async () => {
-    stubHealth(healthy());
+  it('shows the hero, featured books, the chatbot placeholder and a Log In button to anonymous readers', async () => {
+    stubApi([{ match: /\/api\/home/, data: home }, { match: /\/api\/auth\/user/, status: 401 }]);
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Starshelf' })).toBeTruthy();
-    expect(await screen.findByText('All systems operational')).toBeTruthy();
-    for (const name of ['Books', 'Authors', 'Series', 'Genres', 'Awards']) {
-      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
-    }
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your shelf for science fiction and fantasy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Featured books' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
     expect(screen.getByText(`© ${new Date().getFullYear()} Starshelf. All rights reserved.`)).toBeTruthy();
   });
 
-  it('shows the error state when the health call fails', async () => {
-    stubHealth(
-      Promise.resolve(
-        new Response(JSON.stringify({ success: false, error: { code: 'INTERNAL', message: 'down' } }), { status: 503 }),
-      ),
-    );
+  it('shows the error state when the start page cannot be loaded', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, status: 401 }, { match: /\/api\/home/, status: 500 }]);
     renderAt('/');
-    expect(await screen.findByText('The service is unavailable right now.')).toBeTruthy();
+    expect(await screen.findByText('The start page could not be loaded.')).toBeTruthy();
+  });
+
+  it('opens the book modal from a card and records modal_open', async () => {
+    const fetchMock = stubApi([
+      { match: /\/api\/home/, data: home },
+      { match: /\/api\/auth\/user/, status: 401 },
+      { match: /\/api\/books\/7\/modal-data/, data: modalData },
+      { match: /\/api\/analytics\/event/, data: null },
+    ]);
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open details for Dune' }));
+    expect(await screen.findByRole('heading', { name: 'Dune', level: 2 })).toBeTruthy();
+    expect(screen.getByText('desert')).toBeTruthy();
+    expect(screen.getByText('No reviews yet. Be the first to write one.')).toBeTruthy();
+    expect(screen.getByText('Sign in to add this book to your reading list or rate it.')).toBeTruthy();
+    const event = fetchMock.mock.calls.find(([url]) => String(url) === '/api/analytics/event');
+    expect(JSON.parse(String(event?.[1]?.body))).toMatchObject({ eventType: 'modal_open', entityType: 'book', entityId: '7' });
   });
 });

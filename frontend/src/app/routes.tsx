@@ -2,21 +2,33 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths, REDIRECTS, type RouteName } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+import { lazyPage } from './lazy-page';
+import { routeModules } from './route-modules';
 
-// Each page is its own chunk, so the first load carries only the shell (SPEC.md §2).
-const lazyHome = async () => ({ Component: (await import('./routes/home')).HomeRoute });
-const lazyComingSoon = async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute });
+/** Routes whose page exists; each is its own chunk, so the first load carries only the shell. */
+const PAGES: ReadonlyArray<readonly [RouteName, keyof typeof routeModules]> = [
+  ['books', 'books'],
+  ['book', 'book'],
+  ['authors', 'authors'],
+  ['author', 'author'],
+  ['series', 'series'],
+  ['seriesDetail', 'seriesDetail'],
+  ['genres', 'genres'],
+  ['genre', 'genre'],
+  ['awards', 'awards'],
+  ['award', 'award'],
+  ['search', 'search'],
+  ['privacy', 'privacy'],
+  ['imprint', 'imprint'],
+  ['contact', 'contact'],
+  ['terms', 'terms'],
+];
 
-/** Screens later issues fill; until then they share the coming-soon page. */
+/** Screens other issues build (forms, profile, admin, accounts); until then a placeholder. */
 const COMING_SOON: readonly RouteName[] = [
-  'books', 'bookAdd', 'bookEdit', 'book',
-  'authors', 'authorAdd', 'authorEdit', 'author',
-  'series', 'seriesAdd', 'seriesEdit', 'seriesDetail',
-  'genres', 'genreAdd', 'genreEdit', 'genre',
-  'awards', 'award',
-  'adminAnalytics', 'adminAwards', 'adminUsers',
-  'profile', 'search', 'login', 'register', 'verifyEmail',
-  'privacy', 'imprint', 'contact', 'terms',
+  'bookAdd', 'bookEdit', 'authorAdd', 'authorEdit', 'seriesAdd', 'seriesEdit', 'genreAdd', 'genreEdit',
+  'adminAnalytics', 'adminAwards', 'adminUsers', 'profile', 'login', 'register', 'verifyEmail',
 ];
 
 export function createRoutes(): RouteObject[] {
@@ -26,12 +38,18 @@ export function createRoutes(): RouteObject[] {
       element: <AppLayout />,
       HydrateFallback: PageLoader,
       children: [
-        { index: true, lazy: lazyHome },
-        ...COMING_SOON.map((name) => ({ path: paths[name].path, lazy: lazyComingSoon })),
-        // Redirects happen in loaders, before anything renders; `element: null` marks them as
-        // intentionally empty so the router does not warn about a missing component.
-        ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: () => redirect(to), element: null })),
-        { path: '*', loader: () => redirect(paths.home.href()), element: null },
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: lazyPage(routeModules.home) },
+            ...PAGES.map(([name, module]) => ({ path: paths[name].path, lazy: lazyPage(routeModules[module]) })),
+            ...COMING_SOON.map((name) => ({ path: paths[name].path, lazy: lazyPage(routeModules.comingSoon) })),
+            // Redirects happen in loaders, before anything renders; `element: null` marks them as
+            // intentionally empty so the router does not warn about a missing component.
+            ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: () => redirect(to), element: null })),
+            { path: '*', loader: () => redirect(paths.home.href()), element: null },
+          ],
+        },
       ],
     },
   ];

@@ -14,3 +14,12 @@ export function storedTheme(): Theme {
 export function applyTheme(theme: Theme = storedTheme()): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
+
+export function saveTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private mode may refuse storage; the choice then lasts for this page only.
+  }
+  applyTheme(theme);
+}

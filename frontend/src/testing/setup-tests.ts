@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+// Components under test translate through the app's i18n instance (English in jsdom).
+import '@/lib/i18n';
 
 // A console.error in a front-end test is a failure (STYLE.md convention 8): React reports
 // act() mistakes, key warnings and failed prop types there.

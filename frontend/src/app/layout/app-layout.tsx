@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { BookModalProvider } from '@/features/book-modal/components/book-modal-provider';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { usePageViewTracking, useRoutePreloading } from './use-page-tracking';
 
 /** While the next page's code loads, the current page stays and a small indicator shows. */
 function NavigationIndicator() {
@@ -10,8 +12,8 @@ function NavigationIndicator() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="status" className="fixed right-4 bottom-4 z-50 flex items-center gap-2 rounded-full bg-slate-800 px-4 py-2 text-sm shadow-lg">
-      <Spinner className="size-4 text-amber-400" />
+    <div role="status" className="fixed right-4 bottom-4 z-50 flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm shadow-lg">
+      <Spinner className="size-4 text-accent" />
       <span>{t('common.loading')}</span>
     </div>
   );
@@ -19,18 +21,22 @@ function NavigationIndicator() {
 
 export function AppLayout() {
   const { t } = useTranslation();
+  usePageViewTracking();
+  useRoutePreloading();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-1 focus:text-slate-950">
-        {t('app.skipToContent')}
-      </a>
-      <NavBar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
-      </main>
-      <Footer />
-      <NavigationIndicator />
-      <ScrollRestoration />
-    </div>
+    <BookModalProvider>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-1 focus:text-on-accent">
+          {t('app.skipToContent')}
+        </a>
+        <NavBar />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:py-10">
+          <Outlet />
+        </main>
+        <Footer />
+        <NavigationIndicator />
+        <ScrollRestoration />
+      </div>
+    </BookModalProvider>
   );
 }

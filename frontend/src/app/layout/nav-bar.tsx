@@ -1,79 +1,97 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { buttonClasses } from '@/components/ui/button';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { cn } from '@/lib/cn';
+import { MobileDrawer } from './mobile-drawer';
 import { NAV_LINKS } from './nav-links';
 
+// Neither is needed on a first visit to /: the search box is hidden there and anonymous
+// readers have no menu, so both stay out of the initial bundle.
+const SearchBox = lazy(async () => ({ default: (await import('@/features/search/components/search-box')).SearchBox }));
+const UserMenu = lazy(async () => ({ default: (await import('@/features/auth/components/user-menu')).UserMenu }));
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-slate-800 text-amber-300' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
-  }`;
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-accent' : 'text-muted hover:text-fg',
+  );
 
 export function NavBar() {
   const { t } = useTranslation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const closeMenu = () => setIsMenuOpen(false);
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const user = useCurrentUser().data ?? null;
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isMobileSearchOpen, setIsMobileSearchOpen] = useState(false);
+  const isHome = pathname === paths.home.href();
+  const initialQuery = pathname === paths.search.path ? (searchParams.get('q') ?? '') : '';
+
+  useEffect(() => {
+    setIsDrawerOpen(false);
+    setIsMobileSearchOpen(false);
+  }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to={paths.home.href()} className="text-xl font-bold tracking-tight text-white">
-          <span aria-hidden="true" className="text-amber-400">★ </span>
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <Link to={paths.home.href()} className="flex shrink-0 items-center gap-1.5 font-display text-xl font-bold tracking-tight text-fg">
+          <span aria-hidden="true" className="text-accent">✦</span>
           {t('app.name')}
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center lg:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {t(link.labelKey)}
-              </NavLink>
+              <NavLink to={link.to} className={linkClass}>{t(link.labelKey)}</NavLink>
             </li>
           ))}
         </ul>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
-          <LanguageSwitcher />
-          <Link
-            to={paths.login.href()}
-            className="rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-amber-300"
-          >
-            {t('nav.login')}
-          </Link>
-        </div>
-        <button
-          type="button"
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
-          className="ml-auto rounded-md p-2 text-slate-300 hover:bg-slate-800 md:hidden"
-        >
-          <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-          <span aria-hidden="true" className="text-xl leading-none">{isMenuOpen ? '✕' : '☰'}</span>
-        </button>
-      </nav>
-      {isMenuOpen && (
-        <div id="mobile-drawer" className="border-t border-slate-800 px-4 pb-4 md:hidden">
-          <ul className="flex flex-col gap-1 pt-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
-                  {t(link.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex items-center justify-between gap-3">
-            <LanguageSwitcher />
-            <Link
-              to={paths.login.href()}
-              onClick={closeMenu}
-              className="rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-slate-950"
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {!isHome && (
+            <Suspense fallback={null}>
+              <SearchBox key={pathname} initialQuery={initialQuery} className="hidden w-64 md:block xl:w-80" />
+            </Suspense>
+          )}
+          {!isHome && (
+            <button
+              type="button"
+              onClick={() => setIsMobileSearchOpen((isOpen) => !isOpen)}
+              aria-expanded={isMobileSearchOpen}
+              aria-label={t('search.toggle')}
+              className="grid size-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg md:hidden"
             >
-              {t('nav.login')}
-            </Link>
-          </div>
+              <span aria-hidden="true" className="text-lg">⌕</span>
+            </button>
+          )}
+          <div className="hidden sm:block"><LanguageSwitcher /></div>
+          <ThemeToggle />
+          {user ? (
+            <Suspense fallback={<span className="size-9" />}><UserMenu user={user} /></Suspense>
+          ) : (
+            <Link to={paths.login.href()} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>{t('nav.login')}</Link>
+          )}
+          <button
+            type="button"
+            aria-expanded={isDrawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setIsDrawerOpen(true)}
+            className="grid size-9 place-items-center rounded-md text-muted hover:bg-raised hover:text-fg lg:hidden"
+          >
+            <span className="sr-only">{t('nav.openMenu')}</span>
+            <span aria-hidden="true" className="text-xl leading-none">☰</span>
+          </button>
+        </div>
+      </nav>
+      {!isHome && isMobileSearchOpen && (
+        <div className="border-t border-line px-4 py-3 md:hidden">
+          <Suspense fallback={null}><SearchBox initialQuery={initialQuery} autoFocus /></Suspense>
         </div>
       )}
+      <MobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} user={user} />
     </header>
   );
 }

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Placeholder for the screens later issues build; keeps every SPEC.md §2 route reachable now. */
+/** Placeholder for the screens other issues build; keeps every SPEC.md §2 route reachable now. */
 export function ComingSoonRoute() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold text-white">{t('comingSoon.title')}</h1>
-      <p className="mt-4 text-slate-300">{t('comingSoon.body')}</p>
-      <Link to={paths.home.href()} className="mt-8 inline-block text-amber-400 underline-offset-4 hover:underline">
+      <h1 className="font-display text-3xl font-bold text-fg">{t('comingSoon.title')}</h1>
+      <p className="mt-4 text-muted">{t('comingSoon.body')}</p>
+      <Link to={paths.home.href()} className="mt-8 inline-block text-accent underline-offset-4 hover:underline">
         {t('comingSoon.backHome')}
       </Link>
     </section>

@@ -1,20 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { isUiLanguage, UI_LANGUAGES } from '@/lib/i18n';
 
 /**
  * i18next's detector stores the choice in localStorage under 'language' and the i18n module
- * keeps <html lang> in step, so switching is a single changeLanguage call.
+ * keeps <html lang> in step, so switching is a single changeLanguage call. Two looks: a compact
+ * dropdown for the bar, a row of buttons for the drawer (SPEC.md §2).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown' | 'buttons' }) {
   const { t, i18n } = useTranslation();
   const current = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  if (variant === 'buttons') {
+    return (
+      <div role="group" aria-label={t('language.label')} className="flex gap-2">
+        {UI_LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={language === current}
+            onClick={() => void i18n.changeLanguage(language)}
+            className={cn(
+              'flex-1 rounded-lg border px-3 py-2 text-sm font-medium',
+              language === current ? 'border-accent bg-accent/10 text-accent' : 'border-line text-muted hover:text-fg',
+            )}
+          >
+            {t(`language.${language}`)}
+          </button>
+        ))}
+      </div>
+    );
+  }
+
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">{t('language.label')}</span>
       <select
         value={current}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        className="rounded-md border border-slate-700 bg-slate-900 px-2 py-1 text-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
+        className="h-9 rounded-lg border border-line bg-surface px-2 text-fg focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
         {UI_LANGUAGES.map((language) => (
           <option key={language} value={language}>

@@ -1,10 +1,12 @@
+import { cn } from '@/lib/cn';
+
 type SpinnerProps = { className?: string };
 
-export function Spinner({ className = 'size-6' }: SpinnerProps) {
+export function Spinner({ className }: SpinnerProps) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+      className={cn('inline-block animate-spin rounded-full border-2 border-current border-t-transparent', className ?? 'size-6')}
     />
   );
 }

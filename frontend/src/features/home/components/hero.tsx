@@ -1,27 +1,41 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { BookCover } from '@/components/ui/book-cover';
 import { paths } from '@/config/paths';
+import type { BookSummary } from '@/lib/api/catalogue-types';
 
-export function Hero() {
+const FAN = ['-rotate-6 translate-x-6 translate-y-3', 'z-10 scale-110', 'rotate-6 -translate-x-6 translate-y-3'];
+
+type HeroProps = { books: BookSummary[]; search?: ReactNode };
+
+export function Hero({ books, search }: HeroProps) {
   const { t } = useTranslation();
+  const fan = books.slice(0, 3);
   return (
-    <section className="relative overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-br from-indigo-950 via-slate-900 to-slate-950 px-6 py-16 text-center sm:px-12 sm:py-24">
-      <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">{t('app.name')}</h1>
-      <p className="mt-4 text-lg text-amber-300 sm:text-2xl">{t('app.tagline')}</p>
-      <p className="mx-auto mt-6 max-w-2xl text-slate-300">{t('home.heroBody')}</p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          to={paths.books.href()}
-          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-amber-300 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-        >
-          {t('home.browseBooks')}
-        </Link>
-        <Link
-          to={paths.authors.href()}
-          className="rounded-lg border border-slate-600 px-5 py-2.5 font-semibold text-slate-100 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none"
-        >
-          {t('home.exploreAuthors')}
-        </Link>
+    <section className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-12 sm:py-16">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--c-accent)_22%,transparent),transparent_60%)]" />
+      <div className="relative grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">{t('home.heroEyebrow')}</p>
+          <h1 className="mt-3 font-display text-4xl leading-[1.05] font-bold tracking-tight text-fg sm:text-6xl">{t('app.tagline')}</h1>
+          <p className="mt-5 max-w-xl text-lg text-muted">{t('home.heroBody')}</p>
+          {search && <div className="mt-8 max-w-lg">{search}</div>}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={paths.books.href()} className={buttonClasses('primary', 'lg')}>{t('home.browseBooks')}</Link>
+            <Link to={paths.authors.href()} className={buttonClasses('secondary', 'lg')}>{t('home.exploreAuthors')}</Link>
+          </div>
+        </div>
+        {fan.length > 0 && (
+          <div aria-hidden="true" className="mx-auto hidden w-full max-w-sm grid-cols-3 items-center sm:grid">
+            {fan.map((book, index) => (
+              <div key={book.id} className={`relative transition ${FAN[index] ?? ''}`}>
+                <BookCover src={book.coverImage} title={book.title} author={book.authors[0]?.name} genre={book.genres[0]?.name} isEager className="shadow-2xl" />
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackEvent } from '@/lib/analytics';
+import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { createPageViewGuard } from '@/lib/page-view';
+import { routeModules } from '../route-modules';
+
+const PRELOAD_ROUTES = ['/', '/books'];
+export const PRELOAD_STEPS = [
+  { afterMs: 2000, modules: [routeModules.books, routeModules.authors] },
+  { afterMs: 5000, modules: [routeModules.series, routeModules.genres] },
+] as const;
+
+/** SPEC.md §7: one page_view per tracked route, with the 1 s guard against double effects. */
+export function usePageViewTracking() {
+  const location = useLocation();
+  const role = useCurrentUser().data?.role ?? 'anonymous';
+  const shouldTrack = useRef(createPageViewGuard()).current;
+  const url = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (shouldTrack(url)) trackEvent({ eventType: 'page_view', route: url }, role);
+    // The role arriving later must not count the same view again, so it is left out of the deps.
+  }, [url, shouldTrack]);
+}
+
+/** On / and /books the likely next pages load in the background (SPEC.md §2). */
+export function useRoutePreloading() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!PRELOAD_ROUTES.includes(pathname)) return;
+    const timers = PRELOAD_STEPS.map((step) =>
+      window.setTimeout(() => step.modules.forEach((load) => void load().catch(() => undefined)), step.afterMs),
+    );
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [pathname]);
+}

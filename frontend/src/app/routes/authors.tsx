@@ -1,0 +1,5 @@
+import { AuthorsList } from '@/features/authors/components/authors-list';
+
+export function AuthorsRoute() {
+  return <AuthorsList />;
+}

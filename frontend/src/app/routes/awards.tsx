@@ -1,0 +1,5 @@
+import { AwardsBrowser } from '@/features/awards/components/awards-browser';
+
+export function AwardsRoute() {
+  return <AwardsBrowser />;
+}

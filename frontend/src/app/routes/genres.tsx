@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useGenres } from '@/features/genres/api/get-genres';
+import { GenreBooks } from '@/features/genres/components/genre-books';
+import { GenreGrid } from '@/features/genres/components/genre-card';
+import { useLocale } from '@/lib/use-locale';
+
+/** /genres shows every genre; ?genre=<name> shows that genre's books (links from book chips). */
+export function GenresRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const genres = useGenres(useLocale());
+  const wanted = params.get('genre')?.trim().toLowerCase() ?? '';
+  const back = <Link to={paths.genres.href()} className="text-sm font-semibold text-accent hover:underline">← {t('genres.allGenres')}</Link>;
+
+  if (genres.isPending) return <LoadingState />;
+  if (genres.isError) return <ErrorState error={genres.error} onRetry={() => void genres.refetch()} />;
+  if (wanted) {
+    const genre = genres.data.find((item) => item.name.toLowerCase() === wanted || item.slug === wanted);
+    if (!genre) return <EmptyState title={t('genres.notFound', { genre: params.get('genre') })}>{back}</EmptyState>;
+    return <GenreBooks idOrSlug={String(genre.id)} headerAction={back} />;
+  }
+  return (
+    <section>
+      <PageHeader title={t('genres.title')} subtitle={t('genres.subtitle')} />
+      {genres.data.length === 0 ? <EmptyState title={t('genres.empty')} /> : <GenreGrid genres={genres.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { SeriesList } from '@/features/series/components/series-list';
+
+export function SeriesRoute() {
+  return <SeriesList />;
+}

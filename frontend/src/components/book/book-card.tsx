@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { BookCover } from '@/components/ui/book-cover';
+import { RatingStars } from '@/components/ui/rating-stars';
+import type { BookSummary } from '@/lib/api/catalogue-types';
+import { useBookModal } from './book-modal-context';
+
+/** A cover-first card; activating it opens the book modal rather than leaving the list. */
+export function BookCard({ book, isEager }: { book: BookSummary; isEager?: boolean }) {
+  const { t } = useTranslation();
+  const { openBook } = useBookModal();
+  const author = book.authors[0]?.name;
+  return (
+    <article className="group">
+      <button
+        type="button"
+        onClick={() => openBook(book.id)}
+        aria-label={t('book.open', { title: book.title })}
+        className="block w-full rounded-lg text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-4 focus-visible:ring-offset-bg focus-visible:outline-none"
+      >
+        <BookCover
+          src={book.coverImage}
+          title={book.title}
+          author={author}
+          genre={book.genres[0]?.name}
+          isEager={isEager}
+          className="transition duration-300 group-hover:-translate-y-1 group-hover:shadow-xl"
+        />
+      </button>
+      <div className="mt-3 space-y-1">
+        {book.seriesPosition != null && (
+          <p className="text-xs font-medium text-accent">{t('series.position', { position: book.seriesPosition })}</p>
+        )}
+        <h3 className="line-clamp-2 font-display leading-snug font-semibold text-fg">{book.title}</h3>
+        {author && <p className="truncate text-sm text-muted">{author}</p>}
+        {book.averageRating != null && (
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <RatingStars value={book.averageRating} size="sm" />
+            <span>{book.averageRating.toFixed(1)}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function BookGrid({ books, eagerCount = 0 }: { books: BookSummary[]; eagerCount?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+      {books.map((book, index) => (
+        <BookCard key={book.id} book={book} isEager={index < eagerCount} />
+      ))}
+    </div>
+  );
+}

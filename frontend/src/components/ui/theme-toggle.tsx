@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveTheme, storedTheme, type Theme } from '@/lib/theme';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        saveTheme(next);
+        setTheme(next);
+      }}
+      aria-label={t(next === 'light' ? 'theme.toLight' : 'theme.toDark')}
+      title={t(next === 'light' ? 'theme.toLight' : 'theme.toDark')}
+      className="grid size-9 place-items-center rounded-full text-muted hover:bg-raised hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+    >
+      <span aria-hidden="true" className="text-lg leading-none">{theme === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  );
+}

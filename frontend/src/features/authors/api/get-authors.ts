@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import type { AuthorSummary, BookSummary, Paged } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+
+export const AUTHOR_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
+export const AUTHOR_FILTER_KEYS = ['nativeLanguage', 'gender', 'minRating', 'sort'] as const;
+export type AuthorFilters = Record<(typeof AUTHOR_FILTER_KEYS)[number], string>;
+
+export type AuthorDetail = AuthorSummary & { bio: string | null; books: BookSummary[] };
+
+export const authorKeys = {
+  all: ['authors'] as const,
+  list: (filters: AuthorFilters, locale: string) => [...authorKeys.all, 'list', { ...filters, locale }] as const,
+  detail: (slug: string, locale: string) => [...authorKeys.all, 'detail', slug, locale] as const,
+};
+
+export function authorsInfiniteOptions(filters: AuthorFilters, locale: string) {
+  return infiniteQueryOptions({
+    queryKey: authorKeys.list(filters, locale),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Paged<AuthorSummary>>(withQuery('/api/authors', { ...filters, page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useAuthors(filters: AuthorFilters, locale: string) {
+  return useInfiniteQuery(authorsInfiniteOptions(filters, locale));
+}
+
+export function authorQueryOptions(slug: string, locale: string) {
+  return queryOptions({
+    queryKey: authorKeys.detail(slug, locale),
+    queryFn: ({ signal }) => api.get<AuthorDetail>(withQuery(`/api/authors/${encodeURIComponent(slug)}`, { locale }), { signal }),
+  });
+}
+
+export function useAuthor(slug: string, locale: string) {
+  return useQuery(authorQueryOptions(slug, locale));
+}

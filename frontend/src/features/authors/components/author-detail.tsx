@@ -1,0 +1,60 @@
+import { formatLongDate } from '@starshelf/contract';
+import { useTranslation } from 'react-i18next';
+import { BookGrid } from '@/components/book/book-card';
+import { Markdown } from '@/components/ui/markdown';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { isApiError } from '@/lib/api/api-error';
+import { languageName } from '@/lib/language-name';
+import { useLocale } from '@/lib/use-locale';
+import { useAuthor } from '../api/get-authors';
+import { AuthorPortrait } from './author-card';
+
+export function AuthorDetailView({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const author = useAuthor(slug, locale);
+  if (author.isPending) return <LoadingState />;
+  if (author.isError) {
+    const isMissing = isApiError(author.error) && author.error.status === 404;
+    return <ErrorState error={author.error} onRetry={isMissing ? undefined : () => void author.refetch()} />;
+  }
+  const data = author.data;
+  const rating = data.averageRating;
+  const facts = [
+    [t('authors.born'), formatLongDate(data.born)],
+    [t('authors.died'), formatLongDate(data.died)],
+    [t('authors.nativeLanguage'), data.nativeLanguage ? languageName(data.nativeLanguage, locale) : formatLongDate(null)],
+    [t('authors.gender'), data.gender ? t(`authors.genders.${data.gender}`) : formatLongDate(null)],
+    [t('nav.books'), t('authors.bookCount', { count: data.bookCount })],
+  ] as const;
+
+  return (
+    <article className="space-y-12">
+      <header className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
+        <AuthorPortrait name={data.name} src={data.profileImageUrl} className="size-36" />
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-4xl font-bold text-fg sm:text-5xl">{data.name}</h1>
+          <p className="mt-3 flex items-center justify-center gap-2 text-muted sm:justify-start">
+            <RatingStars value={rating} size="md" />
+            <span className="font-semibold text-fg">{rating?.toFixed(1) ?? '–'}</span>
+            {data.ratingsCount !== undefined && <span className="text-sm">{t('rating.count', { count: data.ratingsCount })}</span>}
+          </p>
+          <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-line bg-surface p-4 text-left text-sm sm:grid-cols-5">
+            {facts.map(([label, value]) => (
+              <div key={label}><dt className="text-xs text-subtle">{label}</dt><dd className="font-medium text-fg">{value}</dd></div>
+            ))}
+          </dl>
+        </div>
+      </header>
+      <section className="max-w-3xl">
+        <h2 className="mb-3 font-display text-2xl font-bold text-fg">{t('authors.biography')}</h2>
+        {data.bio ? <Markdown className="text-base">{data.bio}</Markdown> : <p className="text-muted italic">{t('bookModal.noBiography')}</p>}
+      </section>
+      <section>
+        <h2 className="mb-6 font-display text-2xl font-bold text-fg">{t('authors.books')}</h2>
+        {data.books.length === 0 ? <EmptyState title={t('books.empty')} /> : <BookGrid books={data.books} />}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import type { AwardSummary, BookSummary } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+
+/** One winner or nominee; works outside the catalogue come with the source's title and author only. */
+export type AwardEntry = { id: number; isWinner: boolean; book: BookSummary | null; workTitle: string | null; workAuthor: string | null };
+export type AwardCategoryGroup = { category: string | null; winners: AwardEntry[]; nominees: AwardEntry[] };
+export type AwardYearGroup = { year: number | null; categories: AwardCategoryGroup[] };
+/** GET /api/awards/{id}: the award with its entries grouped by year, then category. */
+export type AwardDetail = AwardSummary & { years: AwardYearGroup[] };
+
+export const awardKeys = {
+  all: ['awards'] as const,
+  list: (locale: string) => [...awardKeys.all, 'list', locale] as const,
+  detail: (id: string, locale: string) => [...awardKeys.all, 'detail', id, locale] as const,
+};
+
+export function awardsQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: awardKeys.list(locale),
+    queryFn: ({ signal }) => api.get<AwardSummary[]>(withQuery('/api/awards', { locale }), { signal }),
+  });
+}
+
+export function useAwards(locale: string) {
+  return useQuery(awardsQueryOptions(locale));
+}
+
+export function awardQueryOptions(id: string, locale: string) {
+  return queryOptions({
+    queryKey: awardKeys.detail(id, locale),
+    queryFn: ({ signal }) => api.get<AwardDetail>(withQuery(`/api/awards/${encodeURIComponent(id)}`, { locale }), { signal }),
+  });
+}
+
+export function useAward(id: string | null, locale: string) {
+  return useQuery({ ...awardQueryOptions(id ?? '', locale), enabled: Boolean(id) });
+}
+
+export type AwardBlock = { key: string; year: number | null; category: string | null; entries: AwardEntry[] };
+
+/** Flattens year → category into the blocks one tab shows, skipping empty ones. */
+export function awardBlocks(detail: Pick<AwardDetail, 'years'>, kind: 'winners' | 'nominees'): AwardBlock[] {
+  return (detail.years ?? []).flatMap((year) =>
+    year.categories
+      .map((group, index) => ({ key: `${year.year}-${group.category ?? index}`, year: year.year, category: group.category, entries: group[kind] }))
+      .filter((block) => block.entries.length > 0),
+  );
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import type { BookDetail, ReadingStatus, Review } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+
+export type ModalData = {
+  book: BookDetail;
+  ratings: { average: number | null; count: number; reviews: Review[] };
+  isInReadingList: boolean;
+  readingStatus: ReadingStatus | null;
+  /** The member's own rating (a rating record; a bare number is accepted too), null when none. */
+  userRating: { rating: number } | number | null;
+};
+
+export function ownRating(data: Pick<ModalData, 'userRating'>): number {
+  const value = data.userRating;
+  return typeof value === 'number' ? value : (value?.rating ?? 0);
+}
+
+export const bookModalKeys = {
+  all: ['book-modal'] as const,
+  detail: (bookId: number, locale: string) => [...bookModalKeys.all, bookId, locale] as const,
+};
+
+export function getModalData(bookId: number, locale: string, signal?: AbortSignal): Promise<ModalData> {
+  return api.get<ModalData>(withQuery(`/api/books/${bookId}/modal-data`, { locale }), { signal });
+}
+
+export function modalDataQueryOptions(bookId: number, locale: string) {
+  return queryOptions({
+    queryKey: bookModalKeys.detail(bookId, locale),
+    queryFn: ({ signal }) => getModalData(bookId, locale, signal),
+  });
+}
+
+export function useModalData(bookId: number | null, locale: string) {
+  return useQuery({ ...modalDataQueryOptions(bookId ?? 0, locale), enabled: bookId !== null });
+}
+
+export function useAddToReadingList(bookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/reading-list', { bookId, status: 'to_read' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookModalKeys.all }),
+  });
+}
+
+export function useRateBook(bookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: number) => api.post(`/api/books/${bookId}/ratings`, { rating }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookModalKeys.all }),
+  });
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { paths } from '@/config/paths';
+import type { Review } from '@/lib/api/catalogue-types';
+
+export const MODAL_REVIEW_COUNT = 2;
+
+export function BookModalReviews({ reviews, slug, onNavigate }: { reviews: Review[]; slug: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const shown = reviews.slice(0, MODAL_REVIEW_COUNT);
+  return (
+    <section>
+      <div className="mb-2 flex items-center justify-between">
+        <h3 className="text-xs font-semibold tracking-widest text-subtle uppercase">{t('book.reviews')}</h3>
+        <Link to={paths.book.href(slug, 'reviews')} onClick={onNavigate} className="text-sm font-medium text-accent hover:underline">
+          {t('bookModal.writeReview')}
+        </Link>
+      </div>
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted italic">{t('bookModal.noReviews')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((review) => (
+            <li key={review.userId} className="rounded-xl border border-line p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-medium text-fg">{review.user.displayName}</span>
+                <RatingStars value={review.rating} size="sm" />
+              </div>
+              {review.review && <p className="mt-2 line-clamp-4 text-sm text-muted">{review.review}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import type { BookDetail, BookSummary, Paged } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+
+export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
+export const BOOK_STATUSES = ['to_read', 'reading', 'read', 'not_in_list'] as const;
+export const BOOK_FILTER_KEYS = ['genre', 'year', 'minRating', 'status', 'sort'] as const;
+export type BookFilters = Record<(typeof BOOK_FILTER_KEYS)[number], string>;
+
+export const bookKeys = {
+  all: ['books'] as const,
+  lists: () => [...bookKeys.all, 'list'] as const,
+  list: (filters: BookFilters, locale: string) => [...bookKeys.lists(), { ...filters, locale }] as const,
+  details: () => [...bookKeys.all, 'detail'] as const,
+  detail: (slug: string, locale: string) => [...bookKeys.details(), slug, locale] as const,
+};
+
+export function getBooks(filters: BookFilters, page: number, locale: string, signal?: AbortSignal) {
+  return api.get<Paged<BookSummary>>(withQuery('/api/books', { ...filters, page, limit: PAGE_SIZE, locale }), { signal });
+}
+
+export function booksInfiniteOptions(filters: BookFilters, locale: string) {
+  return infiniteQueryOptions({
+    queryKey: bookKeys.list(filters, locale),
+    queryFn: ({ pageParam, signal }) => getBooks(filters, pageParam, locale, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useBooks(filters: BookFilters, locale: string) {
+  return useInfiniteQuery(booksInfiniteOptions(filters, locale));
+}
+
+export function getBook(slug: string, locale: string, signal?: AbortSignal) {
+  return api.get<BookDetail>(withQuery(`/api/books/${encodeURIComponent(slug)}`, { locale }), { signal });
+}
+
+export function bookQueryOptions(slug: string, locale: string) {
+  return queryOptions({ queryKey: bookKeys.detail(slug, locale), queryFn: ({ signal }) => getBook(slug, locale, signal) });
+}
+
+export function useBook(slug: string, locale: string) {
+  return useQuery(bookQueryOptions(slug, locale));
+}

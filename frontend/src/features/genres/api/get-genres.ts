@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import type { BookSummary, GenreSummary, Paged } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+
+/** GET /api/genres/{idOrSlug}: the genre and one page of its books (assumed shape, see report). */
+export type GenreWithBooks = GenreSummary & { books: Paged<BookSummary> };
+
+export const genreKeys = {
+  all: ['genres'] as const,
+  list: (locale: string) => [...genreKeys.all, 'list', locale] as const,
+  detail: (idOrSlug: string, locale: string) => [...genreKeys.all, 'detail', idOrSlug, locale] as const,
+};
+
+export function genresQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: genreKeys.list(locale),
+    queryFn: ({ signal }) => api.get<GenreSummary[]>(withQuery('/api/genres', { locale }), { signal }),
+  });
+}
+
+export function useGenres(locale: string) {
+  return useQuery(genresQueryOptions(locale));
+}
+
+export function genreInfiniteOptions(idOrSlug: string, locale: string) {
+  return infiniteQueryOptions({
+    queryKey: genreKeys.detail(idOrSlug, locale),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<GenreWithBooks>(withQuery(`/api/genres/${encodeURIComponent(idOrSlug)}`, { page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: GenreWithBooks) => nextPageParam(last.books),
+  });
+}
+
+export function useGenreWithBooks(idOrSlug: string | null, locale: string) {
+  return useInfiniteQuery({ ...genreInfiniteOptions(idOrSlug ?? '', locale), enabled: Boolean(idOrSlug) });
+}

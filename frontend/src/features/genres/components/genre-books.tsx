@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookGrid } from '@/components/book/book-card';
+import { LoadMore } from '@/components/ui/load-more';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useLocale } from '@/lib/use-locale';
+import { useGenreWithBooks } from '../api/get-genres';
+
+/** A genre's name, book count and its books with load-more; used by /genres?genre= and /genres/{id}. */
+export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; headerAction?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const genre = useGenreWithBooks(idOrSlug, locale);
+  if (genre.isPending) return <LoadingState />;
+  if (genre.isError) return <ErrorState error={genre.error} onRetry={() => void genre.refetch()} />;
+  const pages = genre.data.pages;
+  const first = pages[0];
+  const books = pages.flatMap((page) => page.books.items);
+  const total = pages.at(-1)?.books.total ?? 0;
+  return (
+    <section>
+      <PageHeader title={first?.name ?? ''} subtitle={t('genres.bookCount', { count: first?.bookCount ?? total })}>
+        {headerAction}
+      </PageHeader>
+      {books.length === 0 ? (
+        <EmptyState title={t('books.empty')} />
+      ) : (
+        <>
+          <BookGrid books={books} eagerCount={6} />
+          <LoadMore shown={books.length} total={total} hasMore={genre.hasNextPage} isLoading={genre.isFetchingNextPage} onLoadMore={() => void genre.fetchNextPage()} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import type { BookSummary, Paged, SeriesSummary } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+
+export const SERIES_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
+export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
+export const SERIES_STATUSES = ['completed', 'ongoing'] as const;
+export const SERIES_FILTER_KEYS = ['size', 'status', 'minRating', 'sort'] as const;
+export type SeriesFilters = Record<(typeof SERIES_FILTER_KEYS)[number], string>;
+
+/** GET /api/series/{slugOrId}: the series with its books in reading order, each with its position. */
+export type SeriesDetail = SeriesSummary & { books: Array<BookSummary & { position: string | number | null }> };
+
+export const seriesKeys = {
+  all: ['series'] as const,
+  list: (filters: SeriesFilters, locale: string) => [...seriesKeys.all, 'list', { ...filters, locale }] as const,
+  detail: (slugOrId: string, locale: string) => [...seriesKeys.all, 'detail', slugOrId, locale] as const,
+};
+
+export function seriesInfiniteOptions(filters: SeriesFilters, locale: string) {
+  return infiniteQueryOptions({
+    queryKey: seriesKeys.list(filters, locale),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Paged<SeriesSummary>>(withQuery('/api/series', { ...filters, page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useSeriesList(filters: SeriesFilters, locale: string) {
+  return useInfiniteQuery(seriesInfiniteOptions(filters, locale));
+}
+
+export function seriesQueryOptions(slugOrId: string, locale: string) {
+  return queryOptions({
+    queryKey: seriesKeys.detail(slugOrId, locale),
+    queryFn: ({ signal }) => api.get<SeriesDetail>(withQuery(`/api/series/${encodeURIComponent(slugOrId)}`, { locale }), { signal }),
+  });
+}
+
+export function useSeries(slugOrId: string, locale: string) {
+  return useQuery(seriesQueryOptions(slugOrId, locale));
+}

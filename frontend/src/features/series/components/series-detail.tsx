@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { BookGrid } from '@/components/book/book-card';
+import { Markdown } from '@/components/ui/markdown';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useLocale } from '@/lib/use-locale';
+import { useSeries } from '../api/get-series';
+import { SeriesStatusBadge } from './series-card';
+
+export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
+  const { t } = useTranslation();
+  const series = useSeries(slugOrId, useLocale());
+  if (series.isPending) return <LoadingState />;
+  if (series.isError) return <ErrorState error={series.error} onRetry={() => void series.refetch()} />;
+  const data = series.data;
+  return (
+    <article className="space-y-10">
+      <PageHeader title={data.name} subtitle={t('series.bookCount', { count: data.bookCount })}>
+        <SeriesStatusBadge isCompleted={data.isCompleted} />
+      </PageHeader>
+      {data.description && <Markdown className="max-w-3xl text-base">{data.description}</Markdown>}
+      <section>
+        <h2 className="mb-6 font-display text-2xl font-bold text-fg">{t('series.books')}</h2>
+        {data.books.length === 0 ? <EmptyState title={t('books.empty')} /> : <BookGrid books={data.books.map((book) => ({ ...book, seriesPosition: book.position }))} />}
+      </section>
+    </article>
+  );
+}

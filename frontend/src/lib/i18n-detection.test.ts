@@ -1,0 +1,47 @@
+import { createInstance } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DETECTION_ORDER, I18N_OPTIONS, LANGUAGE_STORAGE_KEY } from './i18n';
+
+function detect({ stored, browser = [], htmlLang = '', path = '/' }: { stored?: string; browser?: string[]; htmlLang?: string; path?: string }) {
+  if (stored) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(browser[0] ?? '');
+  document.documentElement.lang = htmlLang;
+  window.history.pushState({}, '', path);
+  const instance = createInstance();
+  // Detection only: nothing is cached back, so one case cannot leak into the next.
+  void instance.use(LanguageDetector).init({ ...I18N_OPTIONS, detection: { ...I18N_OPTIONS.detection, caches: [] } });
+  return instance.resolvedLanguage;
+}
+
+afterEach(() => {
+  window.history.pushState({}, '', '/');
+  document.documentElement.lang = 'en';
+});
+
+describe('language detection', () => {
+  it('looks in local storage, the browser, the page language, the path and the subdomain, in that order', () => {
+    expect(DETECTION_ORDER).toEqual(['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain']);
+  });
+
+  it('prefers the stored choice over the browser language', () => {
+    expect(detect({ stored: 'it', browser: ['de-DE'], htmlLang: 'en' })).toBe('it');
+  });
+
+  it('uses the browser language reduced to its primary code', () => {
+    expect(detect({ browser: ['de-AT', 'en-US'] })).toBe('de');
+  });
+
+  it('falls through an unsupported browser language to the page language', () => {
+    expect(detect({ browser: ['fr-FR'], htmlLang: 'it-IT' })).toBe('it');
+  });
+
+  it('falls through to the first path segment', () => {
+    expect(detect({ browser: ['fr-FR'], path: '/de/books' })).toBe('de');
+  });
+
+  it('falls back to English when nothing matches', () => {
+    expect(detect({ browser: ['fr-FR'], path: '/books' })).toBe('en');
+  });
+});

@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * List filters live in the URL (a filtered list can be shared and survives reload). Only the
+ * given keys are read; setting a value to '' removes it.
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(
+    () => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>,
+    // keys are module constants, so the params alone decide the result.
+    [params, keys],
+  );
+  const setFilter = useCallback(
+    (key: K, value: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const isFiltered = keys.some((key) => filters[key] !== '');
+  return { filters, setFilter, reset, isFiltered };
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders `ui` at `path` with the app's providers and a memory router; returns the router too. */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}
+
+export function jsonResponse(data: unknown, status = 200): Response {
+  const body = status < 400 ? { success: true, data } : { success: false, error: { code: 'NOT_FOUND', message: 'missing' } };
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
