@@ -77,8 +77,19 @@ describe('catalogue reads and search', () => {
     expect(italian.items[0]?.title).toBe('Die Drachen');
   });
 
-  it('answers the full book with series, awards and authors', async () => {
+  it('answers the full book with series, awards, authors and editions primary first', async () => {
+    const { payload } = catalogue;
+    const first = await payload.create({ collection: 'editions', data: { book: ids.foundation!, title: 'Gnome Press' }, overrideAccess: true });
+    const second = await payload.create({
+      collection: 'editions',
+      data: { book: ids.foundation!, title: 'Neuausgabe', publicationYear: 1990, isPrimaryEdition: true },
+      overrideAccess: true,
+    });
     const detail = await getBookDetail(ids.foundation!);
+    expect(detail?.editions.map((edition) => [edition.id, edition.isPrimaryEdition, edition.languageName])).toEqual([
+      [second.id, true, 'Deutsch'],
+      [first.id, false, 'Deutsch'],
+    ]);
     expect(detail).toMatchObject({
       title: 'Foundation',
       slug: `foundation-${ids.foundation}`,

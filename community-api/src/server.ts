@@ -3,6 +3,8 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPool } from './db/pool.js';
 import { createMailDispatcher } from './jobs/mail/mail-dispatcher.js';
+import { createRatingAggregator } from './jobs/ratings/rating-aggregator.js';
+import { startRatingBackground } from './jobs/ratings/rating-background.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
@@ -31,7 +33,11 @@ async function main(): Promise<void> {
   const mailer = createMailer(config);
   const mail = createMailDispatcher({ mailer, logger, redis, redisPrefix: config.redisPrefix });
 
-  const app = createApp({ config, logger, pool, redis, mail });
+  const ratingAggregator = createRatingAggregator({ pool, logger, redis, redisPrefix: config.redisPrefix });
+  // With Redis the worker consumes rating jobs and runs the reconcile; without it, this process does.
+  const ratingBackground = redis ? undefined : startRatingBackground({ pool, logger, redisPrefix: config.redisPrefix });
+
+  const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'community-api listening');
@@ -41,6 +47,8 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await closed;
     await mail.close();
+    await ratingAggregator.close();
+    await ratingBackground?.close();
     mailer.close();
     await pool.end();
     if (redis) await redis.quit().catch(() => redis.disconnect());

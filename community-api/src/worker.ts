@@ -1,13 +1,15 @@
 import { loadConfig, ConfigError } from './config.js';
+import { createPool } from './db/pool.js';
 import { createMailWorker } from './jobs/mail/mail-worker.js';
+import { startRatingBackground } from './jobs/ratings/rating-background.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis, pingRedis } from './lib/redis.js';
 import { installShutdown } from './lib/shutdown.js';
 
 /**
- * The background worker process: it owns the BullMQ consumers (mail now; rating aggregates and
- * analytics later). Without REDIS_URL there is no queue to consume, so the API runs job handlers
+ * The background worker process: it owns the BullMQ consumers (mail, rating aggregates and their
+ * periodic reconcile). Without REDIS_URL there is no queue to consume, so the API runs job handlers
  * in process instead and this process refuses to start.
  */
 async function main(): Promise<void> {
@@ -30,11 +32,16 @@ async function main(): Promise<void> {
   await pingRedis(redis);
   const mailer = createMailer(config);
   const mailWorker = createMailWorker({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, mailer, logger });
-  logger.info({ queues: ['mail'] }, 'worker ready');
+  const pool = createPool(config.databaseUrl);
+  pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
+  const ratings = startRatingBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  logger.info({ queues: ['mail', 'rating-aggregates'] }, 'worker ready');
 
   installShutdown(logger, async () => {
     await mailWorker.close();
+    await ratings.close();
     mailer.close();
+    await pool.end();
     await redis.quit().catch(() => redis.disconnect());
   });
 }

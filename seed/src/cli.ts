@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { closeCatalogue, getCatalogue, rebuildSearchIndex } from '@starshelf/cms/catalogue';
-import { catalogueState, importPool, wipeCatalogue } from '@starshelf/cms/catalogue/import';
+import { analyzeCatalogue, catalogueState, importPool, wipeCatalogue } from '@starshelf/cms/catalogue/import';
 import {
   createPool,
   deleteCatalogueReferences,
@@ -64,6 +64,7 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const { documents } = await rebuildSearchIndex();
         console.log(`Search index rebuilt: ${documents} documents in ${Math.round(performance.now() - t0)} ms.`);
+        await analyzeCatalogue(pool);
       }
       console.log(`\n${formatSummary(summary)}`);
     }

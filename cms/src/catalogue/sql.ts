@@ -12,10 +12,14 @@ export async function cataloguePool(): Promise<Pool> {
   return pool;
 }
 
-/** One parameterised statement; values always travel as parameters, never spliced into text. */
-export async function catalogueQuery<T extends QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+/**
+ * One parameterised statement; values always travel as parameters, never spliced into text.
+ * A `name` makes it a prepared statement on each connection: the big read statements take
+ * longer to plan than to run, and a prepared one is planned once per connection.
+ */
+export async function catalogueQuery<T extends QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<T[]> {
   const pool = await cataloguePool();
-  const { rows } = await pool.query<T>(text, values);
+  const { rows } = await pool.query<T>(name ? { name, text, values } : { text, values });
   return rows;
 }
 

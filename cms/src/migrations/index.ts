@@ -1,5 +1,6 @@
 import * as migration_20261121_113312_initial from './20261121_113312_initial.js';
 import * as migration_20261121_120000_search_index from './20261121_120000_search_index.js';
+import * as migration_20261121_123000_search_gin_no_fastupdate from './20261121_123000_search_gin_no_fastupdate.js';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261121_120000_search_index.up,
     down: migration_20261121_120000_search_index.down,
     name: '20261121_120000_search_index'
+  },
+  {
+    up: migration_20261121_123000_search_gin_no_fastupdate.up,
+    down: migration_20261121_123000_search_gin_no_fastupdate.down,
+    name: '20261121_123000_search_gin_no_fastupdate'
   },
 ];

@@ -19,3 +19,11 @@ export async function wipeCatalogue(pool: Pool): Promise<void> {
     'truncate cms.award_entries, cms.editions, cms.books, cms.authors, cms.series, cms.genres, cms.awards cascade',
   );
 }
+
+/**
+ * Refreshes the planner's statistics after a bulk import: autovacuum gets to new tables late, and
+ * until then stale estimates (e.g. on books_rels) send the list and detail queries down bad plans.
+ */
+export async function analyzeCatalogue(pool: Pool): Promise<void> {
+  await pool.query('analyze');
+}

@@ -50,13 +50,17 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
     query.exceptIds && query.exceptIds.length > 0 ? [...query.exceptIds] : null,
     query.genre === undefined ? null : String(query.genre),
   ];
+  const isTitleSort = sort === 'title_asc' || sort === 'title_desc';
+  // The page's ids are chosen on cms.books alone (joining the titles only when sorting by them),
+  // and only those few rows are then dressed: joining every row's locales first cost 10 ms.
+  const pageIds = `select b.id from cms.books b ${isTitleSort ? localeJoins('books', 'b', '$1') : ''}
+     where ${FILTERS} order by ${ORDER_BY[sort]} limit $7 offset $8`;
   const [rows, counted] = await Promise.all([
     catalogueQuery<BookSummaryRow>(
       `select ${bookSummaryColumns('$1')}
-         from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-        where ${FILTERS}
-        order by ${ORDER_BY[sort]}
-        limit $7 offset $8`,
+         from unnest(array(${pageIds})) with ordinality as page(id, ord)
+         join cms.books b on b.id = page.id ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+        order by page.ord`,
       [...values, query.limit, pageOffset(query.page, query.limit)],
     ),
     catalogueQuery<{ total: string }>(

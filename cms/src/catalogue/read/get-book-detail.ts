@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 
 import type { Edition } from '../../payload-types.js';
-import { listEditions } from '../editions.js';
 import { catalogueQuery, localeJoins } from '../sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
@@ -34,13 +33,15 @@ type DetailRow = Omit<BookSummaryRow, 'authors'> & {
   authors: (Omit<BookAuthor, 'profileImageUrl'> & { profileImageUrl: string | null; filename: string | null })[];
   all_series: BookSeriesItem[];
   awards: BookAward[];
+  editions: Edition[];
 };
 
 const nameIn = (table: string, alias: string, column = 'name') =>
   `coalesce((select x.${column} from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = $1::text::cms._locales),
     (select x.${column} from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = 'en'))`;
 
-// One statement for the whole book; editions come from the Local API beside it.
+// One statement for the whole book, editions included in the shape listEditions() answers: the
+// Local API's find alone took longer than this whole statement (bench/RESULTS.md).
 const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
     coalesce(loc.description, en.description) as description, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
@@ -52,13 +53,26 @@ const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
        from cms.books_all_series bs join cms.series s on s.id = bs.series_id where bs._parent_id = b.id) as all_series,
     (select coalesce(json_agg(json_build_object('id', e.id, 'award', json_build_object('id', aw.id, 'slug', aw.slug, 'name', ${nameIn('awards', 'aw')}),
         'isWinner', coalesce(e.is_winner, false), 'category', e.category, 'year', e.year) order by e.year desc nulls last, e.id), '[]')
-       from cms.award_entries e join cms.awards aw on aw.id = e.award_id where e.book_id = b.id) as awards
+       from cms.award_entries e join cms.awards aw on aw.id = e.award_id where e.book_id = b.id) as awards,
+    (select coalesce(json_agg(json_build_object('id', ed.id, 'book', ed.book_id, 'title', ed.title, 'description', ed.description,
+        'coverImage', ed.cover_image, 'publicationYear', ed.publication_year, 'pages', ed.pages, 'isbn', ed.isbn,
+        'publisher', ed.publisher, 'isPrimaryEdition', ed.is_primary_edition, 'editionType', ed.edition_type,
+        'formatType', ed.format_type, 'bindingType', ed.binding_type, 'languageCode', ed.language_code,
+        'languageName', ed.language_name, 'translator', ed.translator, 'isOriginalLanguage', ed.is_original_language,
+        'formats', (select coalesce(json_agg(json_build_object('id', f.id, 'bindingType', f.binding_type, 'price', f.price,
+            'currency', f.currency) order by f._order), '[]') from cms.editions_formats f where f._parent_id = ed.id),
+        'languages', (select coalesce(json_agg(json_build_object('id', el.id, 'languageName', el.language_name,
+            'isOriginalLanguage', el.is_original_language, 'translator', el.translator) order by el._order), '[]')
+            from cms.editions_languages el where el._parent_id = ed.id),
+        'externalId', ed.external_id, 'updatedAt', ed.updated_at, 'createdAt', ed.created_at)
+        order by ed.is_primary_edition desc nulls last, ed.publication_year asc nulls last, ed.id), '[]')
+       from cms.editions ed where ed.book_id = b.id) as editions
   from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
   where b.id = $2`;
 
 /** The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. */
 export async function getBookDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
-  const [rows, editions] = await Promise.all([catalogueQuery<DetailRow>(DETAIL_SQL, [locale, id]), listEditions(id)]);
+  const rows = await catalogueQuery<DetailRow>(DETAIL_SQL, [locale, id], 'catalogue-book-detail');
   const row = rows[0];
   if (!row) return null;
   const summary = toBookSummary({ ...row, authors: [] });
@@ -76,6 +90,6 @@ export async function getBookDetail(id: number, locale: Locale = DEFAULT_LOCALE)
     seriesPosition: first?.position ?? null,
     allSeries: row.all_series,
     awards: row.awards.map((award) => ({ ...award, year: award.year === null ? null : Number(award.year) })),
-    editions,
+    editions: row.editions,
   };
 }

@@ -10,6 +10,8 @@ export async function rebuildSearchIndex(): Promise<{ documents: number }> {
   const pool = (payload.db as unknown as { pool: { query: (text: string) => Promise<{ rows: { count: string }[] }> } }).pool;
   await pool.query('delete from cms.search_documents');
   for (const type of SEARCH_TYPES) await refreshSearchDocuments(payload, type, null);
+  // Fresh statistics, or the planner misjudges the trigram index after a bulk load.
+  await pool.query('analyze cms.search_documents');
   const { rows } = await pool.query('select count(*) from cms.search_documents');
   return { documents: Number(rows[0]?.count ?? 0) };
 }

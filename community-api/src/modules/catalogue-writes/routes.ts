@@ -21,6 +21,7 @@ import {
   type SluggedTable,
   type WritableCollection,
 } from '@starshelf/cms/catalogue';
+import type { Pool } from '../../db/pool.js';
 import { AppError } from '../../http/app-error.js';
 import { validate } from '../../http/validate.js';
 import { notFound, viaCatalogue } from '../catalogue/catalogue-error.js';
@@ -65,7 +66,7 @@ const READERS: Record<WritableCollection, (id: number, locale: Locale) => Promis
 const SCHEMAS = { authors: authorWriteSchema, series: seriesWriteSchema, genres: genreWriteSchema, awards: awardWriteSchema } as const;
 
 // Every route here is a SUPER_USER row of the permission table; the catalogue runs as the system.
-export function catalogueWriteRoutes(): Router {
+export function catalogueWriteRoutes(pool: Pool): Router {
   const router = Router();
   const byParam = validate({ params: idOrSlugParamsSchema });
 
@@ -83,7 +84,11 @@ export function catalogueWriteRoutes(): Router {
   });
 
   router.delete('/books/:idOrSlug', byParam, async (req, res) => {
-    await viaCatalogue(async () => deleteBook(await idFrom(req, 'books'), AS_SYSTEM));
+    const id = await idFrom(req, 'books');
+    await viaCatalogue(() => deleteBook(id, AS_SYSTEM));
+    // No foreign key crosses the schemas: the community rows of a deleted book go here.
+    await pool.query('delete from community.book_ratings where book_id = $1', [id]);
+    await pool.query('delete from community.reading_list_entries where book_id = $1', [id]);
     res.status(204).end();
   });
 
@@ -116,6 +121,7 @@ export function catalogueWriteRoutes(): Router {
     router.delete(`/${collection}/:idOrSlug`, byParam, async (req, res) => {
       const id = await idFrom(req, collection);
       await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
+      if (collection === 'authors') await pool.query('delete from community.author_ratings where author_id = $1', [id]);
       res.status(204).end();
     });
   }

@@ -22,7 +22,7 @@ export function catalogueApi(deps: { pool: Pool; ratingAggregator: RatingAggrega
   router.use(editionRoutes());
   router.use(ratingRoutes(ratings, deps.ratingAggregator));
   router.use(readingListRoutes(readingList));
-  router.use(catalogueWriteRoutes());
+  router.use(catalogueWriteRoutes(deps.pool));
   router.use(catalogueRoutes({ ratings, readingList }));
   return router;
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one place in bench/ that reads the environment. */
+const schema = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL of a seeded database'),
+  BENCH_SECONDS: z.coerce.number().positive().default(5),
+  // Payload's REST needs the built admin (cms/.next); set to 0 to skip that column.
+  BENCH_PAYLOAD: z.enum(['0', '1']).default('1'),
+});
+
+export type BenchConfig = { databaseUrl: string; seconds: number; isPayloadIncluded: boolean };
+
+export function benchConfig(env: Readonly<Record<string, string | undefined>> = process.env): BenchConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`bench: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  }
+  return { databaseUrl: parsed.data.DATABASE_URL, seconds: parsed.data.BENCH_SECONDS, isPayloadIncluded: parsed.data.BENCH_PAYLOAD === '1' };
+}
+
+/** The environment handed to the child processes (they parse it themselves). */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...extra };
+}

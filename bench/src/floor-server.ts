@@ -1,0 +1,47 @@
+// The floor: a bare node:http server answering each benchmarked call with the minimal SQL for
+// that answer through pg, in the same process model as the API (one Node process, one pool).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+
+const [, , databaseUrl, port = '0'] = process.argv;
+if (!databaseUrl) throw new Error('usage: floor-server <database url> [port]');
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+pool.on('connect', (client) => void client.query("set pg_trgm.word_similarity_threshold = 0.5"));
+
+const SEARCH = `select type, item_id, slug, names->>'en' as title, subtitle, image from (
+    select d.*, row_number() over (partition by d.type order by
+      (d.search_text like $2 || '%' or d.search_text like '% ' || $2 || '%') desc,
+      word_similarity($1, d.search_text) desc, d.popularity desc) as rn
+    from cms.search_documents d
+    where d.search_text like '%' || $2 || '%' or $1 <% d.search_text) r
+  where rn <= coalesce(($3::jsonb ->> type)::int, 0)`;
+
+const MODAL = `select b.id, l.title, l.description, b.publication_year, b.average_rating, b.ratings_count,
+    (select json_agg(json_build_object('id', a.id, 'name', al.name, 'bio', al.bio)) from cms.books_rels r
+       join cms.authors a on a.id = r.authors_id join cms.authors_locales al on al._parent_id = a.id and al._locale = 'en'
+      where r.parent_id = b.id and r.path = 'authors') as authors,
+    (select json_agg(e.*) from cms.editions e where e.book_id = b.id) as editions,
+    (select json_agg(x) from (select rating, review from community.book_ratings where book_id = b.id and review is not null
+       order by updated_at desc limit 2) x) as reviews
+  from cms.books b join cms.books_locales l on l._parent_id = b.id and l._locale = 'en' where b.id = $1`;
+
+const LIST = `select b.id, l.title, b.average_rating, b.ratings_count, b.cover_image_url, count(*) over () as total
+  from cms.books b join cms.books_locales l on l._parent_id = b.id and l._locale = 'en'
+  where b.average_rating >= 4 order by b.average_rating desc, b.ratings_count desc, b.id limit 24`;
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://floor');
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const answer = (promise: Promise<pg.QueryResult>) =>
+    promise.then(
+      (result) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: result.rows })),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  if (url.pathname === '/books/search') return void answer(pool.query(SEARCH, [q, q, '{"book":12}']));
+  if (url.pathname === '/search') return void answer(pool.query(SEARCH, [q, q, '{"book":12,"author":8,"series":6,"genre":6,"award":6}']));
+  if (url.pathname.startsWith('/modal-data/')) return void answer(pool.query(MODAL, [Number(url.pathname.split('/')[2])]));
+  if (url.pathname === '/books-by-rating') return void answer(pool.query(LIST));
+  res.writeHead(404).end();
+});
+server.listen(Number(port), '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));

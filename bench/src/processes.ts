@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type Child = { process: ChildProcess; stop: () => Promise<void> };
+
+/** Starts a process and waits until `url` answers (any status), or fails after `timeoutMs`. */
+export async function startUntilReady(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number },
+): Promise<Child> {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()).slice(-4_000));
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited: ${errors}`);
+    try {
+      await fetch(options.readyUrl);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${options.readyUrl} not ready: ${errors}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
