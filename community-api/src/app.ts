@@ -26,6 +26,7 @@ import { verificationTokenService } from './modules/auth/verification-tokens.js'
 import { docsRoutes } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { profileRepository } from './modules/profile/profile-repository.js';
 import { profileService } from './modules/profile/service.js';
 
 export type AppDeps = {
@@ -84,7 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(healthRoutes({ pool: deps.pool, redis: deps.redis }));
   api.use(docsRoutes(config.publicUrl));
   api.use(authRoutes({ config, auth, limiters }));
-  api.use(profileRoutes(profileService(users)));
+  api.use(profileRoutes(profileService(users, profileRepository(deps.pool))));
   const ratingAggregator =
     deps.ratingAggregator ?? createRatingAggregator({ pool: deps.pool, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
   api.use(catalogueApi({ pool: deps.pool, ratingAggregator }));

@@ -95,3 +95,11 @@ export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<Author
   ]);
   return paged(rows.map(toAuthorSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
 }
+
+/** Authors by id in the order asked, for pages that list a member's own ratings; unknown ids are skipped. */
+export async function getAuthorSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<AuthorSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = any($2)`, [locale, [...ids]]);
+  const byId = new Map(rows.map((row) => [row.id, toAuthorSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
