@@ -130,7 +130,9 @@ export async function buildWorkspaces(builds: WorkspaceBuild[], options: BuildOp
     }
     log.info(`building ${build.name}...`);
     const [command, ...args] = build.command;
-    await runChild(`build:${build.name}`, command, args, { cwd: options.rootDir, env: options.env });
+    // Builds are production artefacts whatever NODE_ENV the caller runs with: `next build` fails
+    // (on /_global-error) and Vite bundles React's development build under NODE_ENV=development.
+    await runChild(`build:${build.name}`, command, args, { cwd: options.rootDir, env: { ...options.env, NODE_ENV: 'production' } });
     const missing = build.requiredOutputs.filter((output) => !existsSync(join(build.dir, output)));
     if (missing.length > 0) throw new Error(`${build.name} built but ${missing.join(', ')} is missing`);
     // Builds may regenerate sources (Payload's import map): stamp what is on disk now.
