@@ -9,6 +9,8 @@ const DEV_ONLY_SECRET = 'starshelf-dev-only-secret-never-use-in-production';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: z.string().optional(),
+  // Set by the build scripts: generating the admin's import map loads the config but signs nothing.
+  CMS_BUILD: z.enum(['0', '1']).default('0'),
   DATABASE_URL: z.string().url().optional(),
   PAYLOAD_SECRET: z.string().min(16).optional(),
   PAYLOAD_PUSH: z.enum(['0', '1']).default('0'),
@@ -38,7 +40,7 @@ export function parseCmsEnv(source: NodeJS.ProcessEnv): CmsEnv {
   }
   const env = parsed.data;
   // `next build` runs with NODE_ENV=production but never signs a token, so it may go without.
-  const isBuildPhase = env.NEXT_PHASE === 'phase-production-build';
+  const isBuildPhase = env.NEXT_PHASE === 'phase-production-build' || env.CMS_BUILD === '1';
   if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET && !isBuildPhase) {
     throw new Error('Invalid cms environment: PAYLOAD_SECRET is required in production');
   }
