@@ -1,6 +1,6 @@
 // `npm test`, THE gate: type checks, lint, every workspace's tests against a real PostgreSQL and
-// Redis, a build, then the start-up test. Every step runs (one failure does not hide the
-// next) and the run ends with one line per step and `N passed, N failed`.
+// Redis, a build, then the start-up test and the browser suite. Every step runs (one failure
+// does not hide the next) and the run ends with one line per step and `N passed, N failed`.
 import { join } from 'node:path';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
 import { type Config, inheritedEnv, loadConfig } from './lib/config.js';
@@ -103,6 +103,10 @@ async function main(): Promise<number> {
   });
   if (isBuilt) await step('start-up test (e2e)', () => runChild('e2e', tools.npm, ['test', '-w', '@starshelf/e2e'], opts));
   else skip('start-up test (e2e)', 'the build failed');
+  // Playwright in Debian's Chromium against one seeded stack (its own database on the
+  // TEST_DATABASE_URL server); the global setup starts and stops that stack.
+  if (isBuilt) await step('browser suite (e2e)', () => runChild('playwright', tools.npm, ['run', 'e2e', '-w', '@starshelf/e2e'], opts));
+  else skip('browser suite (e2e)', 'the build failed');
 
   printSummary(Date.now() - started);
   return results.every((r) => r.isPassed) ? 0 : 1;

@@ -20,9 +20,11 @@ import { sessionMiddleware } from './http/session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
 import { catalogueApi } from './modules/catalogue/catalogue-api.js';
+import { chatApi } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
 import { verificationTokenService } from './modules/auth/verification-tokens.js';
+import { administrationApi } from './modules/analytics/administration-api.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -51,6 +53,8 @@ export type AppDeps = {
    * error paths through the real middleware stack.
    */
   extraRoutes?: Router[];
+  /** The chatbot's model instead of the configured one (tests: LangChain fake models; null: offline). */
+  chatModel?: Parameters<typeof chatApi>[0]['model'];
 };
 
 /** Builds the Express app without listening, so tests and server.ts share the same stack. */
@@ -89,6 +93,8 @@ export function createApp(deps: AppDeps): express.Express {
   const ratingAggregator =
     deps.ratingAggregator ?? createRatingAggregator({ pool: deps.pool, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
   api.use(catalogueApi({ pool: deps.pool, ratingAggregator }));
+  api.use(administrationApi({ pool: deps.pool, db, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix, mail: deps.mail, limiters, clock, publicUrl: config.publicUrl }));
+  api.use(chatApi({ config, pool: deps.pool, logger: deps.logger, redis: deps.redis, model: deps.chatModel }));
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);

@@ -16,7 +16,16 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
       session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
+      chat: { llm: undefined, dailyQuota: { NORMAL_USER: 5, POWER_USER: 20, GOLDEN_USER: 200, SUPER_USER: 200 } },
     });
+  });
+
+  it('selects a chat model only with a key, and reads the quotas per role', () => {
+    const config = loadConfig({ DATABASE_URL, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3', CHAT_QUOTA_NORMAL_USER: '2' });
+    expect(config.chat.llm).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+    expect(config.chat.dailyQuota.NORMAL_USER).toBe(2);
+    expect(loadConfig({ DATABASE_URL, OPENAI_API_KEY: '' }).chat.llm).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL, CHAT_QUOTA_POWER_USER: '-1' })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

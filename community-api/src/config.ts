@@ -40,6 +40,14 @@ const envSchema = z.object({
   SMTP_SECURE: withDefault(flag, 'false'),
   SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1), 60 * 24 * 7),
   SESSION_MAX_AGE_HOURS: withDefault(z.coerce.number().int().min(1), 24 * 30),
+  // The chatbot: a model only when a key is set (any OpenAI-compatible server), else offline mode.
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: optional(z.url({ error: 'must be an absolute URL' })),
+  OPENAI_MODEL: withDefault(z.string().min(1), 'gpt-4o-mini'),
+  CHAT_QUOTA_NORMAL_USER: withDefault(z.coerce.number().int().min(0), 5),
+  CHAT_QUOTA_POWER_USER: withDefault(z.coerce.number().int().min(0), 20),
+  CHAT_QUOTA_GOLDEN_USER: withDefault(z.coerce.number().int().min(0), 200),
+  CHAT_QUOTA_SUPER_USER: withDefault(z.coerce.number().int().min(0), 200),
 });
 
 export type Config = {
@@ -53,6 +61,11 @@ export type Config = {
   publicUrl: string;
   smtp: { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string; isSecure: boolean };
   session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
+  chat: {
+    llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+    /** Messages per member per UTC day, by role. */
+    dailyQuota: Record<'NORMAL_USER' | 'POWER_USER' | 'GOLDEN_USER' | 'SUPER_USER', number>;
+  };
 };
 
 export class ConfigError extends Error {
@@ -102,6 +115,15 @@ export function loadConfig(env: EnvSource = process.env): Config {
       // `__Host-` makes the browser refuse the cookie unless Secure, path=/ and host-only.
       cookieName: isProduction ? '__Host-sid' : 'sid',
       isSecure: isProduction,
+    },
+    chat: {
+      llm: parsed.OPENAI_API_KEY ? { apiKey: parsed.OPENAI_API_KEY, baseUrl: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL } : undefined,
+      dailyQuota: {
+        NORMAL_USER: parsed.CHAT_QUOTA_NORMAL_USER,
+        POWER_USER: parsed.CHAT_QUOTA_POWER_USER,
+        GOLDEN_USER: parsed.CHAT_QUOTA_GOLDEN_USER,
+        SUPER_USER: parsed.CHAT_QUOTA_SUPER_USER,
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import { createPool } from './db/pool.js';
 import { createMailDispatcher } from './jobs/mail/mail-dispatcher.js';
 import { createRatingAggregator } from './jobs/ratings/rating-aggregator.js';
 import { startRatingBackground } from './jobs/ratings/rating-background.js';
+import { startAnalyticsBackground } from './jobs/analytics/analytics-background.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   // With Redis the worker consumes rating jobs and runs the reconcile; without it, this process does.
   const ratingBackground = redis ? undefined : startRatingBackground({ pool, logger, redisPrefix: config.redisPrefix });
 
+  // Likewise the analytics retention: scheduled by the worker with Redis, on a timer here without it.
+  const analyticsBackground = redis ? undefined : await startAnalyticsBackground({ pool, logger, redisPrefix: config.redisPrefix });
   const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     await mail.close();
     await ratingAggregator.close();
     await ratingBackground?.close();
+    await analyticsBackground?.close();
     mailer.close();
     await pool.end();
     if (redis) await redis.quit().catch(() => redis.disconnect());

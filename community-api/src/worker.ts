@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config.js';
 import { createPool } from './db/pool.js';
+import { startAnalyticsBackground } from './jobs/analytics/analytics-background.js';
 import { createMailWorker } from './jobs/mail/mail-worker.js';
 import { startRatingBackground } from './jobs/ratings/rating-background.js';
 import { createLogger } from './lib/logger.js';
@@ -35,11 +36,13 @@ async function main(): Promise<void> {
   const pool = createPool(config.databaseUrl);
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
   const ratings = startRatingBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
-  logger.info({ queues: ['mail', 'rating-aggregates'] }, 'worker ready');
+  const analytics = await startAnalyticsBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  logger.info({ queues: ['mail', 'rating-aggregates', 'analytics'] }, 'worker ready');
 
   installShutdown(logger, async () => {
     await mailWorker.close();
     await ratings.close();
+    await analytics.close();
     mailer.close();
     await pool.end();
     await redis.quit().catch(() => redis.disconnect());

@@ -28,8 +28,12 @@ describe('community migrations', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       '__drizzle_migrations',
+      'analytics_daily',
+      'analytics_events',
+      'analytics_monthly',
       'author_ratings',
       'book_ratings',
+      'newsletter_subscriptions',
       'reading_list_entries',
       'sessions',
       'users',

@@ -43,9 +43,10 @@ export async function freePorts(): Promise<StackPorts> {
 /**
  * Starts the orchestrator as `node --import tsx` rather than through the `tsx` binary: the
  * binary is a wrapper process, and SIGKILLing the wrapper would leave the real orchestrator
- * alive, so the crash test would not simulate a crash.
+ * alive, so the crash test would not simulate a crash. `overrides` wins over the isolated
+ * defaults (the browser suite passes DATABASE_URL and REDIS_URL through it).
  */
-export function startStack(dataDir: string, ports: StackPorts): RunningStack {
+export function startStack(dataDir: string, ports: StackPorts, overrides: NodeJS.ProcessEnv = {}): RunningStack {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'start.ts')], {
     cwd: ROOT_DIR,
@@ -65,8 +66,13 @@ export function startStack(dataDir: string, ports: StackPorts): RunningStack {
       DATABASE_URL: '',
       REDIS_URL: '',
       PAYLOAD_SECRET: '',
-      NODE_ENV: 'development',
+      // Empty (start.ts then defaults to development) rather than 'development': start.ts builds
+      // stale workspaces in this environment, and `next build` under NODE_ENV=development fails
+      // (prerendering /_global-error mixes React's dev and prod builds).
+      NODE_ENV: '',
       NO_COLOR: '1',
+      // Last, so the browser suite can hand in its own database and Redis.
+      ...overrides,
     },
   });
   const append = (chunk: Buffer) => {

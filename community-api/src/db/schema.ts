@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES, READING_STATUSES, ROLES } from '@starshelf/contract';
 
 /** Everything the community API owns lives in its own schema; Payload owns `cms`. */
@@ -113,6 +113,94 @@ export const readingListEntries = community.table(
     primaryKey({ name: 'reading_list_entries_pkey', columns: [table.userId, table.bookId] }),
     index('reading_list_entries_book_idx').on(table.bookId),
     check('reading_list_entries_status_check', sql`${table.status} in (${quoted(READING_STATUSES)})`),
+  ],
+);
+
+/**
+ * Raw analytics events, append-only and written in time order, so a BRIN index on `occurred_at`
+ * answers range scans and retention deletes for a fraction of a btree's size. `event_id` (made at
+ * ingest) makes a retried batch a no-op. No foreign key to users: analytics outlives accounts.
+ */
+export const analyticsEvents = community.table(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: uuid('event_id').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    eventType: text('event_type').notNull(),
+    route: text('route'),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    userRole: text('user_role').notNull(),
+    metadata: jsonb('metadata'),
+  },
+  (table) => [
+    uniqueIndex('analytics_events_event_id_key').on(table.eventId),
+    index('analytics_events_occurred_at_brin').using('brin', table.occurredAt),
+  ],
+);
+
+/**
+ * Per-day counts by dimension (event type, route, book, search, role), kept in step with the raw
+ * events by the same transaction. The dashboard reads only this table, so a year of a million
+ * events aggregates from a few thousand rows instead of a full scan.
+ */
+export const analyticsDaily = community.table(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_daily_pkey', columns: [table.day, table.dimension, table.key] }),
+    index('analytics_daily_dimension_day_idx').on(table.dimension, table.day),
+  ],
+);
+
+/**
+ * The same counts by calendar month (first day as `month`). Long ranges read whole months from here
+ * and only their partial edge months from the daily table, which keeps a year's dashboard read
+ * near a few tens of thousands of rows whatever the traffic.
+ */
+export const analyticsMonthly = community.table(
+  'analytics_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_monthly_pkey', columns: [table.month, table.dimension, table.key] }),
+    index('analytics_monthly_dimension_month_idx').on(table.dimension, table.month),
+  ],
+);
+
+/**
+ * Newsletter double opt-in. The confirmation token is stored as a digest (it proves ownership of the
+ * address); the unsubscribe token is stored as is because every mail must carry it again, and all
+ * it can do is end the subscription.
+ */
+export const newsletterSubscriptions = community.table(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: at('confirm_expires_at'),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('newsletter_subscriptions_confirm_key').on(table.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_key').on(table.unsubscribeToken),
+    check('newsletter_subscriptions_locale_check', sql`${table.locale} in (${quoted(LOCALES)})`),
   ],
 );
 

@@ -5,6 +5,10 @@ import { registeredSchema, resendVerificationSchema, verifyEmailSchema } from '.
 import { userDtoSchema } from '../modules/auth/user-dto.js';
 import { profilePatchSchema, profileSchema } from '../modules/profile/schemas.js';
 import { CATALOGUE_OPERATIONS } from '../modules/catalogue/catalogue-operations.js';
+import { ADMIN_USER_OPERATIONS } from '../modules/admin-users/operations.js';
+import { ANALYTICS_OPERATIONS } from '../modules/analytics/operations.js';
+import { NEWSLETTER_OPERATIONS } from '../modules/newsletter/operations.js';
+import { CHAT_OPERATIONS } from '../modules/chat/operations.js';
 import { ROUTE_PERMISSIONS, type HttpMethod } from './route-permissions.js';
 
 type Answer = { status: number; description: string; schema?: z.ZodType };
@@ -57,6 +61,10 @@ const OPERATIONS: Record<string, Operation> = {
     answers: [{ status: 200, description: 'Paged reviews', schema: successEnvelope(pagedSchema(z.unknown())) }, ERROR(401, 'Anonymous')],
   },
   ...CATALOGUE_OPERATIONS,
+  ...CHAT_OPERATIONS,
+  ...ANALYTICS_OPERATIONS,
+  ...ADMIN_USER_OPERATIONS,
+  ...NEWSLETTER_OPERATIONS,
 };
 
 export const DOCUMENTED_ROUTES = Object.keys(OPERATIONS);

@@ -18,6 +18,9 @@ export const DEFAULT_RATE_LIMITS = {
   resendPair: { points: 5, durationSeconds: 60 * 60 },
   resendIp: { points: 30, durationSeconds: 60 * 60 },
   verifyIp: { points: 30, durationSeconds: 15 * 60 },
+  // A reader clicking around sends a few events a minute; bots past this cannot fill the disk.
+  analyticsIp: { points: 120, durationSeconds: 60 },
+  newsletterIp: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

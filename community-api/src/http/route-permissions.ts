@@ -58,6 +58,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/reading-list', access: 'signed-in' },
   { method: 'PATCH', path: '/api/reading-list/:bookId', access: 'signed-in' },
   { method: 'DELETE', path: '/api/reading-list/:bookId', access: 'signed-in' },
+  { method: 'GET', path: '/api/chat/status', access: 'signed-in' },
+  { method: 'POST', path: '/api/chat', access: 'signed-in' },
 
   // Editions and catalogue writes (SUPER_USER)
   { method: 'POST', path: '/api/books/:idOrSlug/editions', access: 'SUPER_USER' },
@@ -79,4 +81,14 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/awards', access: 'SUPER_USER' },
   { method: 'PATCH', path: '/api/awards/:idOrSlug', access: 'SUPER_USER' },
   { method: 'DELETE', path: '/api/awards/:idOrSlug', access: 'SUPER_USER' },
+
+  // Administration and insights (issue 8)
+  { method: 'POST', path: '/api/analytics/event', access: 'public' },
+  { method: 'GET', path: '/api/admin/analytics', access: 'SUPER_USER' },
+  { method: 'DELETE', path: '/api/admin/analytics', access: 'SUPER_USER' },
+  { method: 'GET', path: '/api/admin/users', access: 'SUPER_USER' },
+  { method: 'PATCH', path: '/api/admin/users/:id', access: 'SUPER_USER' },
+  { method: 'POST', path: '/api/newsletter', access: 'public' },
+  { method: 'GET', path: '/api/newsletter/confirm', access: 'public' },
+  { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'public' },
 ];

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { createApp } from '../../src/app.js';
+import { createApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
 import type { RateLimits } from '../../src/http/rate-limit.js';
@@ -40,6 +40,7 @@ type Options = {
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   nodeEnv?: 'test' | 'production';
+  chatModel?: AppDeps['chatModel'];
 };
 
 /** A port nothing listens on: bound by us for a moment, then released. */
@@ -99,6 +100,7 @@ export async function startTestApp(options: Options): Promise<TestApp> {
     clock: options.clock,
     rateLimits: options.rateLimits,
     extraRoutes: options.extraRoutes,
+    chatModel: options.chatModel,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

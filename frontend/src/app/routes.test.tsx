@@ -46,19 +46,29 @@ describe('routes', () => {
     await screen.findByRole('navigation', { name: 'Main navigation' });
   });
 
-  it('keeps known routes such as /books/add and a book slug', async () => {
+  it('keeps known routes such as /books/add, where an anonymous visitor is told to log in', async () => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
     const router = renderAt('/books/add');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('You must be logged in to view this page.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/books/add');
   });
 
-  it('shows the hero, featured books, the chatbot placeholder and a Log In button to anonymous readers', async () => {
+  it('shows the access-denied page of SPEC.md §6 to a normal member on /admin/users', async () => {
+    const member = { id: 3, role: 'NORMAL_USER', firstName: 'Ada', lastName: null, email: 'ada@example.org', profileImageUrl: null, displayName: 'Ada' };
+    stubApi([{ match: /\/api\/auth\/user/, data: member }]);
+    renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('You do not have the required permissions.')).toBeTruthy();
+    expect(screen.getByText('This page is for administrators only.')).toBeTruthy();
+  });
+
+  it('shows the hero, featured books, the chatbot sign-in prompt and a Log In button to anonymous readers', async () => {
     stubApi([{ match: /\/api\/home/, data: home }, { match: /\/api\/auth\/user/, status: 401 }]);
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shelf for science fiction and fantasy' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Featured books' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByText('Sign in to get personal recommendations from our chatbot.', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
     expect(screen.getByText(`© ${new Date().getFullYear()} Starshelf. All rights reserved.`)).toBeTruthy();
   });
@@ -78,7 +88,8 @@ describe('routes', () => {
     ]);
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Open details for Dune' }));
-    expect(await screen.findByRole('heading', { name: 'Dune', level: 2 })).toBeTruthy();
+    // The modal is its own chunk; its first import in jsdom can take longer than the default second.
+    expect(await screen.findByRole('heading', { name: 'Dune', level: 2 }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('desert')).toBeTruthy();
     expect(screen.getByText('No reviews yet. Be the first to write one.')).toBeTruthy();
     expect(screen.getByText('Sign in to add this book to your reading list or rate it.')).toBeTruthy();

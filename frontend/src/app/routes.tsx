@@ -23,12 +23,21 @@ const PAGES: ReadonlyArray<readonly [RouteName, keyof typeof routeModules]> = [
   ['imprint', 'imprint'],
   ['contact', 'contact'],
   ['terms', 'terms'],
-];
-
-/** Screens other issues build (forms, profile, admin, accounts); until then a placeholder. */
-const COMING_SOON: readonly RouteName[] = [
-  'bookAdd', 'bookEdit', 'authorAdd', 'authorEdit', 'seriesAdd', 'seriesEdit', 'genreAdd', 'genreEdit',
-  'adminAnalytics', 'adminAwards', 'adminUsers', 'profile', 'login', 'register', 'verifyEmail',
+  ['login', 'login'],
+  ['register', 'register'],
+  ['verifyEmail', 'verifyEmail'],
+  ['profile', 'profile'],
+  ['adminAnalytics', 'adminAnalytics'],
+  ['adminAwards', 'adminAwards'],
+  ['adminUsers', 'adminUsers'],
+  ['bookAdd', 'bookEditor'],
+  ['bookEdit', 'bookEditor'],
+  ['authorAdd', 'authorEditor'],
+  ['authorEdit', 'authorEditor'],
+  ['seriesAdd', 'seriesEditor'],
+  ['seriesEdit', 'seriesEditor'],
+  ['genreAdd', 'genreEditor'],
+  ['genreEdit', 'genreEditor'],
 ];
 
 export function createRoutes(): RouteObject[] {
@@ -43,7 +52,6 @@ export function createRoutes(): RouteObject[] {
           children: [
             { index: true, lazy: lazyPage(routeModules.home) },
             ...PAGES.map(([name, module]) => ({ path: paths[name].path, lazy: lazyPage(routeModules[module]) })),
-            ...COMING_SOON.map((name) => ({ path: paths[name].path, lazy: lazyPage(routeModules.comingSoon) })),
             // Redirects happen in loaders, before anything renders; `element: null` marks them as
             // intentionally empty so the router does not warn about a missing component.
             ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: () => redirect(to), element: null })),

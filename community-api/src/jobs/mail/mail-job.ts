@@ -7,5 +7,7 @@ export const MAIL_QUEUE = 'mail';
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('verify-email'), to: z.email(), locale: localeSchema, name: z.string(), link: z.url() }),
   z.object({ kind: z.literal('account-exists'), to: z.email(), locale: localeSchema, name: z.string(), link: z.url() }),
+  // Newsletter mails carry their unsubscribe link (issue 8: one in every mail).
+  z.object({ kind: z.literal('newsletter-confirm'), to: z.email(), locale: localeSchema, name: z.string(), link: z.url(), unsubscribeLink: z.url() }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -1,10 +1,12 @@
 import type { Locale } from '@starshelf/contract';
+import { NEWSLETTER_CONFIRM_COPY, UNSUBSCRIBE_LABEL } from '../../modules/newsletter/mail-copy.js';
 import type { MailJob } from './mail-job.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 type Copy = { subject: string; greeting: (name: string) => string; body: string; action: string; footer: string };
 
 const COPY: Record<MailJob['kind'], Record<Locale, Copy>> = {
+  'newsletter-confirm': NEWSLETTER_CONFIRM_COPY,
   'verify-email': {
     en: {
       subject: 'Confirm your Starshelf account',
@@ -60,12 +62,14 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => H
 export function renderMail(job: MailJob): RenderedMail {
   const copy = COPY[job.kind][job.locale];
   const greeting = copy.greeting(job.name);
-  const text = [greeting, '', copy.body, '', `${copy.action}: ${job.link}`, '', copy.footer].join('\n');
+  const unsubscribe = 'unsubscribeLink' in job ? { label: UNSUBSCRIBE_LABEL[job.locale], link: job.unsubscribeLink } : undefined;
+  const text = [greeting, '', copy.body, '', `${copy.action}: ${job.link}`, '', copy.footer, ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.link}`] : [])].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(copy.body)}</p>`,
     `<p><a href="${escapeHtml(job.link)}">${escapeHtml(copy.action)}</a></p>`,
     `<p style="color:#666">${escapeHtml(copy.footer)}</p>`,
+    ...(unsubscribe ? [`<p style="color:#666"><a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribe.label)}</a></p>`] : []),
   ].join('\n');
   return { subject: copy.subject, text, html };
 }

@@ -40,7 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
       <h2 className="text-xs font-semibold tracking-widest text-subtle uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={`${link.to}|${link.labelKey}`}>
             {link.isExternal ? <a href={link.to} className={style}>{t(link.labelKey)}</a> : <Link to={link.to} className={style}>{t(link.labelKey)}</Link>}
           </li>
         ))}

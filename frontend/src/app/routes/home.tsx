@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { AuthorCard } from '@/features/authors/components/author-card';
 import { GenreGrid } from '@/features/genres/components/genre-card';
 import { useHome } from '@/features/home/api/get-home';
-import { ChatbotPlaceholder } from '@/features/home/components/chatbot-placeholder';
+import { LazyChatPanel } from '@/features/chat/components/lazy-chat-panel';
 import { Hero } from '@/features/home/components/hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { SeriesCard } from '@/features/series/components/series-card';
@@ -37,7 +37,7 @@ export function HomeRoute() {
           <BookGrid books={data.featuredBooks.slice(0, 12)} eagerCount={6} />
         </HomeSection>
       )}
-      <ChatbotPlaceholder />
+      <LazyChatPanel />
       {data && data.featuredAuthors.length > 0 && (
         <HomeSection id="featured-authors" title={t('home.featuredAuthors')} seeAllHref={paths.authors.href()}>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
 import type { BookSummary } from '@/lib/api/catalogue-types';
+import { useReadingStatuses } from '@/lib/api/community';
+import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { ReadingListControl } from '../reading-list/reading-list-control';
 import { useBookModal } from './book-modal-context';
 
 /** A cover-first card; activating it opens the book modal rather than leaving the list. */
@@ -9,6 +12,8 @@ export function BookCard({ book, isEager }: { book: BookSummary; isEager?: boole
   const { t } = useTranslation();
   const { openBook } = useBookModal();
   const author = book.authors[0]?.name;
+  const isSignedIn = Boolean(useCurrentUser().data);
+  const statuses = useReadingStatuses(isSignedIn);
   return (
     <article className="group">
       <button
@@ -38,6 +43,8 @@ export function BookCard({ book, isEager }: { book: BookSummary; isEager?: boole
             <span>{book.averageRating.toFixed(1)}</span>
           </p>
         )}
+        {/* Shown once the member's list is known, so a listed book never offers "add". */}
+        {isSignedIn && statuses.isSuccess && <ReadingListControl bookId={book.id} status={statuses.data.get(book.id) ?? null} isCompact className="pt-1" />}
       </div>
     </article>
   );

@@ -1,10 +1,15 @@
 import { formatLongDate } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BookGrid } from '@/components/book/book-card';
+import { RatingReviewForm } from '@/components/rating/rating-review-form';
+import { buttonClasses } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
+import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
 import { useAuthor } from '../api/get-authors';
@@ -14,6 +19,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const author = useAuthor(slug, locale);
+  const user = useCurrentUser().data ?? null;
   if (author.isPending) return <LoadingState />;
   if (author.isError) {
     const isMissing = isApiError(author.error) && author.error.status === 404;
@@ -50,6 +56,12 @@ export function AuthorDetailView({ slug }: { slug: string }) {
       <section className="max-w-3xl">
         <h2 className="mb-3 font-display text-2xl font-bold text-fg">{t('authors.biography')}</h2>
         {data.bio ? <Markdown className="text-base">{data.bio}</Markdown> : <p className="text-muted italic">{t('bookModal.noBiography')}</p>}
+      </section>
+      <section className="max-w-3xl">
+        {user ? <RatingReviewForm key={data.id} kind="authors" itemId={data.id} /> : (
+          <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('bookModal.signInPrompt')}</p>
+        )}
+        {isSuperUser(user) && <Link to={paths.authorEdit.href(data.slug || String(data.id))} className={buttonClasses('ghost', 'sm', 'mt-3')}>✎ {t('book.edit')}</Link>}
       </section>
       <section>
         <h2 className="mb-6 font-display text-2xl font-bold text-fg">{t('authors.books')}</h2>

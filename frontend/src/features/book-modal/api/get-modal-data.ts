@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { withQuery } from '@/config/paths';
 import type { BookDetail, ReadingStatus, Review } from '@/lib/api/catalogue-types';
 import { api } from '@/lib/api/client';
+import { refreshAfterCommunityChange } from '@/lib/api/community';
 
 export type ModalData = {
   book: BookDetail;
@@ -37,18 +38,10 @@ export function useModalData(bookId: number | null, locale: string) {
   return useQuery({ ...modalDataQueryOptions(bookId ?? 0, locale), enabled: bookId !== null });
 }
 
-export function useAddToReadingList(bookId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post('/api/reading-list', { bookId, status: 'to_read' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookModalKeys.all }),
-  });
-}
-
 export function useRateBook(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rating: number) => api.post(`/api/books/${bookId}/ratings`, { rating }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookModalKeys.all }),
+    onSuccess: () => refreshAfterCommunityChange(queryClient),
   });
 }

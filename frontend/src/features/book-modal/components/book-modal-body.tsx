@@ -6,7 +6,10 @@ import { genreBadgeClasses, Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
 import { Markdown } from '@/components/ui/markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { EditionPicker } from '@/components/edition-picker/edition-picker';
+import { preselectEdition } from '@/components/edition-picker/preselect-edition';
 import { paths } from '@/config/paths';
+import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import type { ModalData } from '../api/get-modal-data';
 import { BookModalActions } from './book-modal-actions';
 import { BookModalAuthor } from './book-modal-author';
@@ -14,17 +17,13 @@ import { BookModalReviews } from './book-modal-reviews';
 
 type BodyProps = { data: ModalData; editionId: number | null; onEditionChange: (id: number) => void; onNavigate: () => void };
 
-/** Preselects the chosen edition, else the primary one, else the first (SPEC.md §2). */
-function pickEdition(data: ModalData, editionId: number | null) {
-  const editions = data.book.editions ?? [];
-  return editions.find((edition) => edition.id === editionId) ?? editions.find((edition) => edition.isPrimaryEdition) ?? editions[0];
-}
 
 export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: BodyProps) {
   const { t } = useTranslation();
   const { book, ratings } = data;
-  const edition = pickEdition(data, editionId);
+  const edition = preselectEdition(data.book.editions ?? [], editionId);
   const editions = book.editions ?? [];
+  const isSuper = isSuperUser(useCurrentUser().data);
   const date = book.publicationDate ? formatLongDate(book.publicationDate) : (book.publicationYear ?? formatLongDate(null));
   const facts = [
     { label: t('book.published'), value: edition?.publicationYear ?? date },
@@ -36,21 +35,16 @@ export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: 
     <div className="grid gap-6 sm:grid-cols-[200px_1fr] sm:gap-8">
       <div className="mx-auto w-40 sm:w-full">
         <BookCover src={edition?.coverImage ?? book.coverImage} title={book.title} author={book.authors[0]?.name} genre={book.genres[0]?.name} isEager />
-        {editions.length > 1 && (
-          <label className="mt-4 block text-xs text-muted">
-            {t('bookModal.edition')}
-            <select
-              value={edition?.id}
-              onChange={(event) => onEditionChange(Number(event.target.value))}
-              className="mt-1 h-9 w-full rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-            >
-              {editions.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {[item.languageName, item.bindingType, item.publicationYear].filter(Boolean).join(' · ') || item.title}
-                </option>
-              ))}
-            </select>
-          </label>
+        {/* Editions: always shown to administrators (with the way to manage them), to others only with a choice. */}
+        {(isSuper || editions.length > 1) && (
+          <div className="mt-4 space-y-2">
+            <EditionPicker bookId={book.id} selectedId={edition?.id ?? null} onChange={onEditionChange} />
+            {isSuper && (
+              <Link to={paths.bookEdit.href(book.slug || String(book.id))} onClick={onNavigate} className="block text-xs font-semibold text-accent hover:underline">
+                {t('bookModal.manageEditions')} ({editions.length})
+              </Link>
+            )}
+          </div>
         )}
       </div>
       <div className="min-w-0 space-y-5">

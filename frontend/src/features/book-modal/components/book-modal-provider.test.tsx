@@ -20,7 +20,8 @@ describe('BookModalProvider', () => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }, { match: /\/api\/analytics/, data: null }]);
     renderWithProviders(<BookModalProvider><Opener /></BookModalProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    expect(await screen.findByText('This book could not be found.')).toBeTruthy();
+    // The modal is its own chunk; its first import in jsdom can take longer than the default second.
+    expect(await screen.findByText('This book could not be found.', undefined, { timeout: 4000 })).toBeTruthy();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await act(async () => {

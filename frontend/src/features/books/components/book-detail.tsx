@@ -5,12 +5,16 @@ import { Link } from 'react-router-dom';
 import { useBookModal } from '@/components/book/book-modal-context';
 import { Badge, genreBadgeClasses } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
-import { Button } from '@/components/ui/button';
+import { RatingReviewForm } from '@/components/rating/rating-review-form';
+import { ReadingListControl } from '@/components/reading-list/reading-list-control';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
+import { useOwnBookState } from '@/lib/api/community';
+import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
 import { useBook } from '../api/get-books';
@@ -24,6 +28,8 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const book = useBook(slug, locale);
   const { openBook } = useBookModal();
   const [tab, setTab] = useState<Tab>(initialTab);
+  const user = useCurrentUser().data ?? null;
+  const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
 
   if (book.isPending) return <LoadingState />;
   if (book.isError) {
@@ -42,6 +48,8 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
       <div className="mx-auto w-52 md:w-full">
         <BookCover src={data.coverImage} title={data.title} author={data.authors[0]?.name} genre={data.genres[0]?.name} isEager />
         <Button variant="secondary" className="mt-4 w-full" onClick={() => openBook(data.id)}>{t('book.openModal')}</Button>
+        {user && <ReadingListControl bookId={data.id} status={own.data?.readingStatus ?? null} className="mt-3 justify-center" />}
+        {isSuperUser(user) && <Link to={paths.bookEdit.href(data.slug || String(data.id))} className={buttonClasses('ghost', 'sm', 'mt-3 w-full')}>✎ {t('book.edit')}</Link>}
       </div>
       <div className="min-w-0">
         <h1 className="font-display text-3xl leading-tight font-bold text-fg sm:text-5xl">{data.title}</h1>
@@ -73,7 +81,11 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
         </div>
         <div role="tabpanel" className="pt-6">
           {tab === 'reviews' ? (
-            <BookReviews bookId={data.id} />
+            <div className="space-y-6">
+              {user && own.isSuccess && <RatingReviewForm key={data.id} kind="books" itemId={data.id} initialRating={own.data.rating} initialReview={own.data.review} />}
+              {!user && <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('bookModal.signInPrompt')}</p>}
+              <BookReviews bookId={data.id} />
+            </div>
           ) : (
             <div className="space-y-8">
               {data.description ? <Markdown className="max-w-3xl text-base">{removeLeadingEinleitung(data.description)}</Markdown> : <p className="text-muted italic">{t('bookModal.noDescription')}</p>}

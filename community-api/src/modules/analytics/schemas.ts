@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ROLES } from '@starshelf/contract';
+
+/** SPEC.md §7: the four event types; anything else is refused with a 400. */
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'modal_open', 'interaction', 'click'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+// Caps keep one event well under a kilobyte, so a flood cannot grow the table faster than the rate limit allows.
+const short = (max: number) => z.string().trim().max(max);
+const USER_ROLES = ['anonymous', ...ROLES] as const;
+
+/** SPEC.md §7 metadata; unknown keys are refused rather than stored, so nobody can smuggle blobs in. */
+export const analyticsMetadataSchema = z.strictObject({
+  requestId: short(64).optional(),
+  timestamp: z.union([short(40), z.number().finite()]).optional(),
+  viewport: short(20).optional(),
+  user_role: z.enum(USER_ROLES).optional(),
+  source: short(50).optional(),
+  element_type: short(50).optional(),
+  element_id: short(100).optional(),
+});
+
+export const analyticsEventSchema = z.strictObject({
+  eventType: z.enum(ANALYTICS_EVENT_TYPES),
+  route: short(200).regex(/^\//, { error: 'must start with /' }).optional(),
+  entityType: short(32).regex(/^[a-z_]+$/, { error: 'must be lower-case letters' }).optional(),
+  // A search event carries its query here (entityType "search").
+  entityId: z.union([short(100), z.number().int()]).transform(String).optional(),
+  metadata: analyticsMetadataSchema.optional(),
+});
+export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>;
+
+/** What the queue carries and the table stores: the server decides the time and the role. */
+export const storedEventSchema = z.object({
+  eventId: z.uuid(),
+  occurredAt: z.iso.datetime(),
+  eventType: z.enum(ANALYTICS_EVENT_TYPES),
+  route: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  userRole: z.enum(USER_ROLES),
+  metadata: analyticsMetadataSchema.nullable(),
+});
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+
+export const analyticsRangeQuerySchema = z.object({
+  range: z.coerce
+    .number()
+    .int()
+    .refine((value): value is AnalyticsRange => (ANALYTICS_RANGES as readonly number[]).includes(value), {
+      error: 'must be 7, 30, 90 or 365',
+    })
+    .default(30),
+});
+
+export const analyticsCleanupQuerySchema = z.object({
+  olderThanDays: z.coerce.number().int().min(1).max(3650),
+});
+
+const count = z.number().int();
+
+export const analyticsDashboardSchema = z.object({
+  range: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({ events: count, pageViews: count, bookOpens: count, searches: count }),
+  viewsPerDay: z.array(z.object({ day: z.string(), count })),
+  topRoutes: z.array(z.object({ route: z.string(), count })),
+  topBooks: z.array(z.object({ bookId: z.string(), count })),
+  topSearches: z.array(z.object({ query: z.string(), count })),
+  byRole: z.array(z.object({ role: z.string(), count })),
+  events: z.array(z.object({ eventType: z.string(), count })),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;

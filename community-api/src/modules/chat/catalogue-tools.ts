@@ -1,0 +1,109 @@
+import type { Locale } from '@starshelf/contract';
+import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
+import { booksMatching, genreLexicon, getBookSummaries, similarBooks, type BookSummary } from '@starshelf/cms/catalogue/recommend';
+import { z } from 'zod';
+import type { MemberBooks } from './member-books.js';
+
+/**
+ * The only operations the chatbot may perform, each with a zod schema for its input. They are
+ * bound to one request: the member's own books come from the session, never from an argument,
+ * so no input (typed or injected) can reach another member's data.
+ */
+export const TOOL_SCHEMAS = {
+  search_catalogue: z.object({
+    query: z.string().trim().min(1).max(100).describe('Title, author, series, genre or award name'),
+    type: z.enum(['books', 'authors', 'series', 'genres', 'awards']).describe('What to look for'),
+  }),
+  similar_books: z.object({
+    bookId: z.number().int().positive().describe('Catalogue id of a book the member likes'),
+    limit: z.number().int().min(1).max(12).default(6),
+  }),
+  find_books: z.object({
+    genres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs, e.g. "dragons", "time-travel"'),
+    authorIds: z.array(z.number().int().positive()).max(4).default([]),
+    seriesIds: z.array(z.number().int().positive()).max(4).default([]),
+    yearFrom: z.number().int().min(0).max(3000).optional(),
+    yearTo: z.number().int().min(0).max(3000).optional(),
+    awardWinnersOnly: z.boolean().default(false),
+    limit: z.number().int().min(1).max(12).default(6),
+  }),
+  my_books: z.object({}),
+} as const;
+
+export type ToolName = keyof typeof TOOL_SCHEMAS;
+export type ToolInput<N extends ToolName> = z.input<(typeof TOOL_SCHEMAS)[N]>;
+
+/** What a tool hands back to a model: short facts, no free catalogue text (descriptions could carry instructions). */
+export type BookFact = { id: number; title: string; authors: string[]; genres: string[]; year: number | null; rating: number | null };
+
+const toFact = (book: BookSummary): BookFact => ({
+  id: book.id,
+  title: book.title,
+  authors: book.authors.map((author) => author.name),
+  genres: book.genres.map((genre) => genre.slug),
+  year: book.publicationYear,
+  rating: book.averageRating,
+});
+
+export type CatalogueTools = ReturnType<typeof createCatalogueTools>;
+
+export function createCatalogueTools(context: { locale: Locale; member: MemberBooks }) {
+  /** Every book a tool returned in this request: the only books an answer may recommend. */
+  const grounded = new Map<number, BookSummary>();
+  const remember = (books: BookSummary[]) => {
+    for (const book of books) grounded.set(book.id, book);
+    return books;
+  };
+  const { locale, member } = context;
+
+  return {
+    grounded,
+
+    async search_catalogue(raw: ToolInput<'search_catalogue'>): Promise<{ books?: BookFact[]; matches?: Pick<SearchHit, 'id' | 'title' | 'subtitle'>[] }> {
+      const input = TOOL_SCHEMAS.search_catalogue.parse(raw);
+      const limits = { book: 0, author: 0, series: 0, genre: 0, award: 0 };
+      const type = ({ books: 'book', authors: 'author', series: 'series', genres: 'genre', awards: 'award' } as const)[input.type];
+      const groups = await searchCatalogue(input.query, { locale, limits: { ...limits, [type]: 6 } });
+      if (input.type === 'books') {
+        const books = remember(await getBookSummaries(groups.books.map((hit) => hit.id), locale));
+        return { books: books.map(toFact) };
+      }
+      return { matches: groups[input.type].map((hit) => ({ id: hit.id, title: hit.title, subtitle: hit.subtitle })) };
+    },
+
+    async similar_books(raw: ToolInput<'similar_books'>): Promise<{ books: BookFact[] }> {
+      const input = TOOL_SCHEMAS.similar_books.parse(raw);
+      const books = await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
+      return { books: remember(books).map(toFact) };
+    },
+
+    async find_books(raw: ToolInput<'find_books'>): Promise<{ books: BookFact[] }> {
+      const input = TOOL_SCHEMAS.find_books.parse(raw);
+      const lexicon = input.genres.length > 0 ? await genreLexicon() : [];
+      const genreIds = lexicon.filter((genre) => input.genres.includes(genre.slug)).map((genre) => genre.id);
+      // Asked for genres that do not exist: answer nothing rather than the whole catalogue.
+      if (input.genres.length > 0 && genreIds.length === 0) return { books: [] };
+      const books = await booksMatching({
+        genreIds,
+        authorIds: input.authorIds,
+        seriesIds: input.seriesIds,
+        yearFrom: input.yearFrom,
+        yearTo: input.yearTo,
+        isAwardWinner: input.awardWinnersOnly,
+        excludeIds: member.knownIds,
+        limit: input.limit,
+        locale,
+      });
+      return { books: remember(books).map(toFact) };
+    },
+
+    async my_books(): Promise<{ rated: { id: number; title: string; rating: number }[]; listed: { id: number; title: string; status: string }[] }> {
+      const summaries = await getBookSummaries(member.knownIds.slice(0, 50), locale);
+      const titles = new Map(summaries.map((book) => [book.id, book.title]));
+      return {
+        rated: member.rated.flatMap((row) => (titles.has(row.bookId) ? [{ id: row.bookId, title: titles.get(row.bookId) ?? '', rating: row.rating }] : [])),
+        listed: member.listed.flatMap((row) => (titles.has(row.bookId) ? [{ id: row.bookId, title: titles.get(row.bookId) ?? '', status: row.status }] : [])),
+      };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Locale } from '@starshelf/contract';
+
+type Texts = {
+  similar: (title: string) => string;
+  matching: (criteria: string) => string;
+  popular: string;
+  nothing: string;
+  winners: string;
+  decade: (decade: number) => string;
+  offlineNote: string;
+  agentFailed: string;
+  and: string;
+};
+
+/** The offline recommender's sentences; short on purpose, the book cards carry the detail. */
+export const REPLIES: Record<Locale, Texts> = {
+  en: {
+    similar: (title) => `Readers who loved ${title} also rated these highly:`,
+    matching: (criteria) => `Here are ${criteria} books you might enjoy:`,
+    popular: 'Here are some of the most appreciated books in the catalogue:',
+    nothing: 'I found no books for that in the catalogue. Try a genre ("fantasy with dragons"), a book ("something like Dune") or a decade ("award winners from the 70s").',
+    winners: 'award-winning',
+    decade: (decade) => `from the ${decade}s`,
+    offlineNote: '(Offline recommender: no AI model is configured.)',
+    agentFailed: 'The AI model did not answer, so the offline recommender stepped in.',
+    and: 'and',
+  },
+  de: {
+    similar: (title) => `Wer ${title} mochte, hat auch diese Bücher hoch bewertet:`,
+    matching: (criteria) => `Hier sind ${criteria} Bücher, die dir gefallen könnten:`,
+    popular: 'Hier sind einige der beliebtesten Bücher im Katalog:',
+    nothing: 'Dazu habe ich im Katalog keine Bücher gefunden. Versuch ein Genre („Fantasy mit Drachen“), ein Buch („etwas wie Dune“) oder ein Jahrzehnt („Preisträger der 70er“).',
+    winners: 'preisgekrönte',
+    decade: (decade) => `aus den ${String(decade).slice(2)}ern`,
+    offlineNote: '(Offline-Empfehlungen: kein KI-Modell konfiguriert.)',
+    agentFailed: 'Das KI-Modell hat nicht geantwortet, daher helfen die Offline-Empfehlungen aus.',
+    and: 'und',
+  },
+  it: {
+    similar: (title) => `Chi ha amato ${title} ha apprezzato anche questi libri:`,
+    matching: (criteria) => `Ecco alcuni libri ${criteria} che potrebbero piacerti:`,
+    popular: 'Ecco alcuni dei libri più apprezzati del catalogo:',
+    nothing: 'Non ho trovato libri nel catalogo. Prova con un genere («fantasy con draghi»), un libro («qualcosa come Dune») o un decennio («vincitori di premi degli anni 70»).',
+    winners: 'premiati',
+    decade: (decade) => `degli anni ${String(decade).slice(2)}`,
+    offlineNote: '(Consigli offline: nessun modello di IA configurato.)',
+    agentFailed: 'Il modello di IA non ha risposto, quindi ti rispondono i consigli offline.',
+    and: 'e',
+  },
+};
+
+/** "fantasy and dragons" / "Fantasy und Drachen", from the genre names in the reader's language. */
+export function joinNames(names: string[], locale: Locale): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${REPLIES[locale].and} ${names[names.length - 1]}`;
+}

@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { ok, type Locale } from '@starshelf/contract';
+import { AppError } from '../../http/app-error.js';
+import { currentUser } from '../../http/request-context.js';
+import { validate } from '../../http/validate.js';
+import type { Logger } from '../../lib/logger.js';
+import { localeFromHeader } from '../catalogue/locale.js';
+import type { ChatService } from './chat-service.js';
+import type { ChatQuota } from './quota.js';
+import { chatRequestSchema, type ChatRequest } from './schemas.js';
+import { openEventStream, sendEvent } from './sse.js';
+
+// Words with their following space: the browser shows the answer growing as it would from a model.
+const chunks = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
+
+/** POST /api/chat (server-sent events) and GET /api/chat/status; both behind the signed-in guard. */
+export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: Logger }): Router {
+  const router = Router();
+
+  router.get('/chat/status', async (req, res) => {
+    const user = currentUser(req);
+    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'You must be logged in');
+    res.json(ok({ mode: deps.chat.mode, quota: await deps.quota.peek(user.id, user.role) }));
+  });
+
+  router.post('/chat', validate({ body: chatRequestSchema }), async (req, res) => {
+    const user = currentUser(req);
+    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'You must be logged in');
+    const body = req.body as ChatRequest;
+    const quota = await deps.quota.take(user.id, user.role);
+    if (!quota.isAllowed) throw new AppError('QUOTA_EXCEEDED', 429, 'Daily chat quota reached', { used: quota.used, limit: quota.limit });
+
+    const locale: Locale = body.locale ?? (user.locale as Locale | undefined) ?? localeFromHeader(req.get('accept-language'));
+    openEventStream(res);
+    try {
+      const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }));
+      // The model streamed its part already; the offline text (or the note after it) follows in words.
+      const rest = answer.text.startsWith(answer.streamedText) ? answer.text.slice(answer.streamedText.length) : '';
+      for (const token of chunks(rest)) sendEvent(res, 'token', { text: token });
+      sendEvent(res, 'books', { books: answer.books });
+      sendEvent(res, 'done', { mode: answer.mode, language: answer.language, quota: { used: quota.used, limit: quota.limit } });
+    } catch (error) {
+      // Headers are gone: the failure travels as an event, without internals.
+      deps.logger.error({ err: error }, 'chat answer failed');
+      sendEvent(res, 'error', { code: 'INTERNAL', message: 'The recommender failed' });
+    }
+    res.end();
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { LOCALES } from '@starshelf/contract';
+import { z } from 'zod';
+
+export const MAX_MESSAGE_LENGTH = 1_000;
+/** Turns (one user or assistant message each) the recommender sees; older ones are dropped. */
+export const HISTORY_TURNS = 6;
+
+const turn = z.object({
+  role: z.enum(['user', 'assistant']),
+  // Earlier answers can be long; they are cut rather than refused, since the browser sends them back.
+  content: z.string().transform((text) => text.slice(0, 2_000)),
+});
+
+export const chatRequestSchema = z.object({
+  message: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+  history: z
+    .array(turn)
+    .max(50)
+    .default([])
+    .transform((turns) => turns.slice(-HISTORY_TURNS)),
+  locale: z.enum(LOCALES).optional(),
+});
+
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+export type ChatTurn = ChatRequest['history'][number];

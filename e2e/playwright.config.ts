@@ -1,0 +1,31 @@
+// The browser suite (issue 6): Debian's Chromium against ONE running stack with the seeded
+// catalogue. Playwright never downloads a browser here: the executable is given.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, loadE2eConfig } from './support/config.js';
+
+const config = loadE2eConfig();
+
+export default defineConfig({
+  testDir: 'specs',
+  testMatch: '**/*.spec.ts',
+  // One stack, one database: tests share its state, so one worker and no parallelism.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: config.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  globalSetup: './support/global-setup.ts',
+  // The first run on a fresh database builds, migrates and seeds: minutes, not seconds.
+  globalTimeout: 30 * 60_000,
+  reporter: config.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: config.CHROME_PATH, args: CHROMIUM_ARGS },
+  },
+});

@@ -1,0 +1,44 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, type Catalogue } from '../support/fixtures.js';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}× e.g. ${violation.nodes[0]?.target.join(' ')})`);
+}
+
+const PAGES: ReadonlyArray<{ name: string; path: (catalogue: Catalogue) => Promise<string> }> = [
+  { name: 'the start page', path: async () => '/' },
+  { name: 'the book list', path: async () => '/books' },
+  { name: 'a book detail page', path: async (c) => { const b = await c.firstBook(); return `/books/${b.slug ?? b.id}`; } },
+  { name: 'an author page', path: async (c) => { const a = await c.firstAuthor(); return `/authors/${a.slug ?? a.id}`; } },
+  { name: 'the search page', path: async () => '/search?q=star' },
+];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const { name, path } of PAGES) {
+    test(`${name} has no serious or critical violations`, async ({ page, open, catalogue }) => {
+      await open(await path(catalogue));
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open book modal has no serious or critical violations', async ({ page, open }) => {
+    await open('/books');
+    await page.getByRole('main').getByRole('button', { name: /^Open / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('the search dropdown has no serious or critical violations', async ({ page, open }) => {
+    await open('/books');
+    await page.getByRole('combobox', { name: 'Search' }).fill('star');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});

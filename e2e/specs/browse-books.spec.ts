@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+
+/** Reads the "Showing N of M" line under the grid. */
+async function shownAndTotal(page: Page): Promise<[number, number]> {
+  const text = (await page.getByText(/^Showing \d+ of \d+$/).textContent()) ?? '';
+  const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
+  return [Number(shown), Number(total)];
+}
+
+test.describe('the book list', () => {
+  test('shows a grid of covers with a count that matches the catalogue', async ({ page, open, catalogue }) => {
+    await open('/books');
+    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('button', { name: /^Open / });
+    await expect(cards.first()).toBeVisible();
+    const [shown, total] = await shownAndTotal(page);
+    expect(total).toBe(await catalogue.bookTotal());
+    await expect(cards).toHaveCount(shown);
+  });
+
+  test('loads more books on demand and keeps the ones already shown', async ({ page, open }) => {
+    await open('/books');
+    const cards = page.getByRole('main').getByRole('button', { name: /^Open / });
+    const [before] = await shownAndTotal(page);
+    const firstTitle = await cards.first().getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(async () => (await shownAndTotal(page))[0]).toBeGreaterThan(before);
+    await expect(cards).toHaveCount((await shownAndTotal(page))[0]);
+    await expect(cards.first()).toHaveAttribute('aria-label', firstTitle ?? '');
+  });
+
+  test('filters by genre through the URL, so the filtered list can be shared', async ({ page, open, catalogue }) => {
+    await open('/books');
+    const [, unfiltered] = await shownAndTotal(page);
+    const genre = page.getByLabel('Genre', { exact: true });
+    // The first real genre (index 0 is "Any").
+    const value = await genre.locator('option').nth(1).getAttribute('value');
+    expect(value).toBeTruthy();
+    await genre.selectOption(value ?? '');
+    await expect(page).toHaveURL(new RegExp(`[?&]genre=${encodeURIComponent(value ?? '')}`));
+    await expect.poll(async () => (await shownAndTotal(page))[1]).toBe(await catalogue.bookTotal(`genre=${encodeURIComponent(value ?? '')}`));
+    const [, filtered] = await shownAndTotal(page);
+    expect(filtered).toBeLessThan(unfiltered);
+    expect(filtered).toBeGreaterThan(0);
+
+    // The same URL, opened fresh, shows the same filter and count.
+    await open(page.url());
+    await expect(page.getByLabel('Genre', { exact: true })).toHaveValue(value ?? '');
+    expect((await shownAndTotal(page))[1]).toBe(filtered);
+
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page).not.toHaveURL(/genre=/);
+    await expect.poll(async () => (await shownAndTotal(page))[1]).toBe(unfiltered);
+  });
+});

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+import { RatingReviewForm } from './rating-review-form';
+
+function checkedStars() {
+  return screen.getAllByRole('radio').filter((star) => star.getAttribute('aria-checked') === 'true').length;
+}
+
+describe('RatingReviewForm', () => {
+  it('reverts the displayed rating to the earlier one when saving fails', async () => {
+    stubApi([{ match: /\/api\/books\/7\/ratings/, status: 500 }]);
+    renderWithProviders(<RatingReviewForm kind="books" itemId={7} initialRating={2} />);
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(screen.getByRole('radio', { name: '5 stars' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to save your rating.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '2 stars' }).getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('reverts to 0 when there was no earlier rating', async () => {
+    stubApi([{ match: /\/api\/authors\/3\/ratings/, status: 500 }]);
+    renderWithProviders(<RatingReviewForm kind="authors" itemId={3} />);
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Failed to save your rating.');
+    expect(checkedStars()).toBe(0);
+  });
+
+  it('asks for a rating before an author review is sent, and shows the invalid rating message without text', async () => {
+    const fetchMock = stubApi([]);
+    renderWithProviders(<RatingReviewForm kind="authors" itemId={3} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid rating: choose 1 to 5 stars.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Review (optional)'), { target: { value: 'Great worlds' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please choose a rating before submitting a review.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the rating and the review and thanks the member', async () => {
+    const fetchMock = stubApi([{ match: /\/api\/authors\/3\/ratings/, data: { rating: { rating: 4, review: 'Great' }, averageRating: 4, ratingsCount: 1 } }]);
+    renderWithProviders(<RatingReviewForm kind="authors" itemId={3} />);
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByLabelText('Review (optional)'), { target: { value: 'Great' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your rating has been saved.', { exact: false })).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ rating: 4, review: 'Great' });
+  });
+});

@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import { api } from '@/lib/api/client';
+import type { BookAward } from '@/lib/api/catalogue-types';
+
+/** GET /api/awards answers these fields (categories are the award's known ones). */
+export type AdminAward = { id: number; slug: string; name: string; description: string | null; year: number | null; country: string | null; categories: string[] };
+export type AwardWrite = { locale: string; name: string; description?: string | null; year?: number | null; country?: string | null; categories?: string[] };
+export type BookHit = { id: number; slug: string; title: string; subtitle?: string | null };
+export type BookAwardLink = { awardId: number; isWinner: boolean; category: string | null; year: number | null };
+
+export const adminAwardKeys = {
+  all: ['awards'] as const,
+  list: (locale: string) => ['awards', 'list', locale] as const,
+  bookLinks: (bookId: number) => ['admin', 'book-awards', bookId] as const,
+  bookSearch: (q: string) => ['admin', 'book-search', q] as const,
+};
+
+export function adminAwardsQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: adminAwardKeys.list(locale),
+    queryFn: ({ signal }) => api.get<AdminAward[]>(withQuery('/api/awards', { locale }), { signal }),
+  });
+}
+export const useAdminAwards = (locale: string) => useQuery(adminAwardsQueryOptions(locale));
+
+/** POST /api/awards or PATCH /api/awards/{id}: one language's texts at a time. */
+export function useSaveAward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...award }: AwardWrite & { id?: number }) =>
+      id === undefined ? api.post<AdminAward>('/api/awards', award) : api.patch<AdminAward>(`/api/awards/${id}`, award),
+    // Every language's list and the public award pages change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAwardKeys.all }),
+  });
+}
+
+export function useDeleteAward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/awards/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAwardKeys.all }),
+  });
+}
+
+export function useBookSearch(q: string) {
+  return useQuery({
+    queryKey: adminAwardKeys.bookSearch(q),
+    queryFn: ({ signal }) => api.get<BookHit[]>(withQuery('/api/books/search', { q, limit: 8 }), { signal }),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+/** The links come from the book detail (`awards`), since PUT replaces them all at once. */
+export function useBookAwardLinks(bookId: number | null) {
+  return useQuery({
+    queryKey: adminAwardKeys.bookLinks(bookId ?? 0),
+    queryFn: async ({ signal }) => {
+      const book = await api.get<{ awards: BookAward[] }>(`/api/books/${bookId}`, { signal });
+      return book.awards.map((link) => ({
+        awardId: link.award.id,
+        isWinner: link.isWinner,
+        category: link.category,
+        year: link.year === null || link.year === '' ? null : Number(link.year),
+      }));
+    },
+    enabled: bookId !== null,
+  });
+}
+
+export function useSaveBookAwardLinks(bookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (links: BookAwardLink[]) => api.put<BookAward[]>(`/api/books/${bookId}/awards`, links),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminAwardKeys.bookLinks(bookId) });
+      // The book and award pages show these links.
+      await queryClient.invalidateQueries({ queryKey: adminAwardKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['books'] });
+    },
+  });
+}

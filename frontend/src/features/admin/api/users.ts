@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@starshelf/contract';
+import { withQuery } from '@/config/paths';
+import { api } from '@/lib/api/client';
+
+export type AdminUser = {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string;
+  role: Role;
+  verified: boolean;
+  disabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+};
+export type AdminUsersPage = { items: AdminUser[]; total: number; page: number; limit: number; hasMore: boolean };
+export type AdminUsersFilter = { q: string; role: Role | ''; page: number };
+export const USERS_PAGE_SIZE = 20;
+
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: (filter: AdminUsersFilter) => [...adminUserKeys.all, filter] as const,
+};
+
+export function adminUsersQueryOptions(filter: AdminUsersFilter) {
+  return queryOptions({
+    queryKey: adminUserKeys.list(filter),
+    queryFn: ({ signal }) =>
+      api.get<AdminUsersPage>(withQuery('/api/admin/users', { q: filter.q.trim() || undefined, role: filter.role || undefined, page: filter.page, limit: USERS_PAGE_SIZE }), { signal }),
+    // Keeps the table on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAdminUsers = (filter: AdminUsersFilter) => useQuery(adminUsersQueryOptions(filter));
+
+/** PATCH /api/admin/users/{id} with a role or the disabled flag. */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: string; role?: Role; disabled?: boolean }) => api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput } from '@starshelf/contract';
+import type { CurrentUser } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+import { authKeys } from '@/lib/auth/get-current-user';
+
+export type RegisterAnswer = { email: string; verificationRequired: true };
+
+/** After sign-in every cached answer may differ (own ratings, reading list), so all but the user is refetched. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser) => {
+    queryClient.setQueryData(authKeys.user(), user);
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: (input: LoginInput) => api.post<CurrentUser>('/api/auth/login', input), onSuccess: signedIn });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: (input: RegisterInput) => api.post<RegisterAnswer>('/api/auth/register', input) });
+}
+
+export function useVerifyEmail() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: (token: string) => api.post<CurrentUser>('/api/auth/verify-email', { token }), onSuccess: signedIn });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/resend-verification', { email }) });
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md py-10">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
+        <h1 className="mb-6 font-display text-3xl font-bold text-fg">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

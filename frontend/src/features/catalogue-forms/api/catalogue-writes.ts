@@ -1,0 +1,47 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import { api } from '@/lib/api/client';
+import { compact, FORM_LOCALES, translationToWrite, type CatalogueFormOutput, type CatalogueKind } from '../form-config';
+
+export type CatalogueItem = Record<string, unknown> & { id: number; slug?: string };
+
+/** The item in each language, to fill the per-language tabs of the editor. */
+export function useItemInAllLocales(kind: CatalogueKind, slug: string | null) {
+  return useQueries({
+    queries: FORM_LOCALES.map((locale) => ({
+      queryKey: ['catalogue-form', kind, slug, locale] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<CatalogueItem>(withQuery(`/api/${kind}/${encodeURIComponent(slug ?? '')}`, { locale }), { signal }),
+      enabled: slug !== null,
+    })),
+  });
+}
+
+/** English first (it creates the item and carries the shared fields), then each translation. */
+export async function saveItem(kind: CatalogueKind, existingId: number | null, output: CatalogueFormOutput): Promise<CatalogueItem> {
+  const english = { locale: 'en', ...compact(output.shared), ...compact(output.locales.en) };
+  const saved = existingId === null
+    ? await api.post<CatalogueItem>(`/api/${kind}`, english)
+    : await api.patch<CatalogueItem>(`/api/${kind}/${existingId}`, english);
+  for (const locale of ['de', 'it'] as const) {
+    const translation = translationToWrite(output, locale);
+    if (translation) await api.patch(`/api/${kind}/${saved.id}`, { locale, ...translation });
+  }
+  return saved;
+}
+
+export function useSaveItem(kind: CatalogueKind, existingId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (output: CatalogueFormOutput) => saveItem(kind, existingId, output),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+  });
+}
+
+export function useDeleteItem(kind: CatalogueKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/${kind}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+  });
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookModalContext } from '@/components/book/book-modal-context';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import ChatPanel from './chat-panel';
+
+const member = { id: 1, role: 'GOLDEN_USER', firstName: 'Ada', lastName: null, email: 'ada@example.org', profileImageUrl: null, displayName: 'Ada' };
+const book = { id: 7, slug: 'foundation-7', title: 'Foundation', link: '/books/foundation-7', authors: ['Isaac Asimov'], coverImage: null, publicationYear: 1951 };
+
+function sseResponse(events: [string, unknown][]): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // Split mid-event on purpose: the client must stitch chunks together.
+      const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+      controller.enqueue(encoder.encode(text.slice(0, 25)));
+      controller.enqueue(encoder.encode(text.slice(25)));
+      controller.close();
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function stubChat(chat: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = String(input);
+    if (url.includes('/api/auth/user')) return Promise.resolve(jsonResponse(member));
+    if (url.includes('/api/chat/status')) return Promise.resolve(jsonResponse({ mode: 'offline', quota: { used: 0, limit: 200 } }));
+    if (url.endsWith('/api/chat')) return Promise.resolve(chat());
+    return Promise.resolve(jsonResponse(null, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChatPanel', () => {
+  it('asks anonymous visitors to sign in', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(null, 401))));
+    renderWithProviders(<ChatPanel />);
+    expect(await screen.findByText('Sign in to get personal recommendations from our chatbot.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('streams the answer, shows mode and quota, and opens a recommended book in the modal', async () => {
+    const fetchMock = stubChat(() =>
+      sseResponse([
+        ['token', { text: 'Readers who loved Dune ' }],
+        ['token', { text: 'also rated these highly:' }],
+        ['books', { books: [book] }],
+        ['done', { mode: 'offline', language: 'en', quota: { used: 1, limit: 200 } }],
+      ]),
+    );
+    const openBook = vi.fn();
+    renderWithProviders(<BookModalContext.Provider value={{ openBook, closeBook: vi.fn() }}><ChatPanel /></BookModalContext.Provider>);
+    expect(await screen.findByText('Offline recommender')).toBeTruthy();
+    expect(screen.getByText('0 of 200 messages today')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'something like Dune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Readers who loved Dune also rated these highly:')).toBeTruthy();
+    expect(await screen.findByText('1 of 200 messages today')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Foundation' }));
+    expect(openBook).toHaveBeenCalledWith(7);
+    const chatCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/chat'));
+    expect(JSON.parse(String(chatCall?.[1]?.body))).toEqual({ message: 'something like Dune', history: [], locale: 'en' });
+  });
+
+  it('shows a used-up quota as a toast', async () => {
+    stubChat(() => new Response(JSON.stringify({ success: false, error: { code: 'QUOTA_EXCEEDED', message: 'quota' } }), { status: 429 }));
+    renderWithProviders(<BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}><ChatPanel /></BookModalContext.Provider>);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fantasy with dragons' }));
+    expect(await screen.findByText("You have used today's messages. Come back tomorrow!")).toBeTruthy();
+    expect(screen.getByText('The recommender could not answer')).toBeTruthy();
+  });
+});

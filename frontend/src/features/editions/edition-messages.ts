@@ -1,0 +1,50 @@
+/** The edition manager is a German-only screen (SPEC.md §1): its texts live here, not in the i18n files. */
+export const EDITION_UI = {
+  heading: 'Editionen verwalten',
+  newEdition: 'Neue Edition',
+  editEdition: 'Edition bearbeiten',
+  createTitle: 'Neue Edition anlegen',
+  empty: 'Noch keine Editionen vorhanden.',
+  loading: 'Editionen werden geladen...',
+  loadError: 'Editionen konnten nicht geladen werden.',
+  primary: 'Hauptedition',
+  makePrimary: 'Als Hauptedition festlegen',
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  save: 'Speichern',
+  create: 'Anlegen',
+  cancel: 'Abbrechen',
+  primaryNotDeletable: 'Die Hauptedition kann nicht gelöscht werden.',
+  originalExists: 'bereits vorhanden',
+  fields: {
+    title: 'Titel',
+    description: 'Beschreibung',
+    coverImage: 'Cover-URL',
+    publicationYear: 'Publikationsjahr',
+    pages: 'Seitenzahl',
+    isbn: 'ISBN',
+    publisher: 'Verlag',
+    translator: 'Übersetzer',
+    editionType: 'Editionstyp',
+    formatType: 'Format',
+    bindingType: 'Einband',
+    languageCode: 'Sprachcode',
+    languageName: 'Sprachname',
+    isOriginalLanguage: 'Originalsprache',
+    isPrimaryEdition: 'Hauptedition',
+  },
+  editionTypes: { original: 'Original', revised: 'Überarbeitet', anniversary: 'Jubiläumsausgabe', special: 'Sonderausgabe', international: 'International' },
+  formatTypes: { physical: 'Gedruckt', digital: 'Digital' },
+  bindingTypes: {
+    hardcover: 'Gebunden', paperback: 'Taschenbuch', mass_market: 'Massenmarkt-Taschenbuch', ebook: 'E-Book', audiobook: 'Hörbuch', broschiert: 'Broschiert',
+  },
+} as const;
+
+/** Alerts and confirmations exactly as SPEC.md §8 words them. */
+export const EDITION_ALERTS = {
+  failure: (message: string) => `Fehler: ${message}`,
+  primaryNotDeletable: 'Die Hauptedition kann nicht gelöscht werden. Nur zusätzliche Editionen können entfernt werden.',
+  confirmDelete: 'Sind Sie sicher, dass Sie diese Edition löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.',
+  noSelection: 'Keine Edition zum Bearbeiten ausgewählt',
+  confirmMakePrimary: 'Diese Edition als Hauptedition festlegen? Die aktuelle Hauptedition wird dadurch ersetzt.',
+} as const;

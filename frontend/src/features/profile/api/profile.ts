@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, Paged } from '@/lib/api/catalogue-types';
+import { api } from '@/lib/api/client';
+import { useLocale } from '@/lib/use-locale';
+
+export type Profile = {
+  user: CurrentUser;
+  bio: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  counts: { readingList: number; reviews: number };
+};
+
+/** One of the member's ratings (with or without a review) of a book or an author. */
+export type ProfileReview = {
+  kind: 'book' | 'author';
+  itemId: number;
+  rating: number;
+  review: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Null when the item has left the catalogue. */
+  item: { id: number; slug: string; name: string; image: string | null } | null;
+};
+
+export const BIO_MAX_LENGTH = 2000;
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: () => [...profileKeys.all, 'detail'] as const,
+  reviews: (locale: string) => [...profileKeys.all, 'reviews', locale] as const,
+};
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileKeys.detail(), queryFn: ({ signal }) => api.get<Profile>('/api/profile', { signal }) });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+export function useProfileReviews() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: profileKeys.reviews(locale),
+    queryFn: ({ signal }) => api.get<Paged<ProfileReview>>(`/api/profile/reviews?limit=100&locale=${locale}`, { signal }),
+  });
+}
+
+export function useUpdateBio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bio: string) => api.patch<Profile>('/api/profile', { bio }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(), profile),
+  });
+}
