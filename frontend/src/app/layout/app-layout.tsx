@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { BookModalProvider } from '@/features/book-modal/components/book-modal-provider';
+import { useNewsletterOutcome } from '@/features/newsletter/hooks/use-newsletter-outcome';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { usePageViewTracking, useRoutePreloading } from './use-page-tracking';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   usePageViewTracking();
   useRoutePreloading();
+  useNewsletterOutcome();
   return (
     <BookModalProvider>
       <div className="flex min-h-screen flex-col">

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { trackEvent } from '@/lib/analytics';
+import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { hitHref, hitLabel, SEARCH_GROUPS, useSearch } from '../api/search';
 import { SearchBox } from './search-box';
@@ -13,6 +16,11 @@ export function SearchResults({ query }: { query: string }) {
   const trimmed = query.trim();
   const data = search.data;
   const total = data ? SEARCH_GROUPS.reduce((sum, group) => sum + data[group].length, 0) : 0;
+  const role = useCurrentUser().data?.role ?? 'anonymous';
+  // Each submitted query counts once for the dashboard's top searches (a later role does not recount it).
+  useEffect(() => {
+    if (trimmed) trackEvent({ eventType: 'interaction', route: '/search', entityType: 'search', entityId: trimmed.slice(0, 200) }, role);
+  }, [trimmed]);
 
   return (
     <section>
