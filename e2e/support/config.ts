@@ -12,6 +12,8 @@ const schema = z.object({
   /** A PostgreSQL server on which the suite creates, and later drops, its own database. */
   TEST_DATABASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText,
+  /** The stack's mail catcher (MailDev's web address), published by the global setup. */
+  E2E_MAIL_URL: optionalText.pipe(z.url().optional()),
   CHROME_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
   CI: optionalText.transform((value) => value !== undefined && value !== 'false' && value !== '0'),
 });
@@ -26,8 +28,14 @@ export function loadE2eConfig(): E2eConfig {
  * Playwright starts its workers after the global setup, and they inherit its environment: this
  * is how the tests learn the address of the stack the setup started.
  */
-export function publishBaseUrl(url: string): void {
+export function publishBaseUrl(url: string, mailUrl?: string): void {
   process.env.E2E_BASE_URL = url;
+  if (mailUrl) process.env.E2E_MAIL_URL = mailUrl;
+}
+
+/** The mail catcher's address, when the suite's stack runs one (not for an outside E2E_BASE_URL). */
+export function mailUrl(): string | undefined {
+  return loadE2eConfig().E2E_MAIL_URL?.replace(/\/$/, '');
 }
 
 export function baseUrl(): string {

@@ -10,6 +10,8 @@ import { waitUntilSeeded } from './wait-until-seeded.js';
 
 export interface SuiteStack {
   url: string;
+  /** The stack's mail inbox (MailDev), when this run started the stack. */
+  mailUrl?: string;
   stop: () => Promise<void>;
 }
 
@@ -19,7 +21,7 @@ export async function startSuiteStack(log: (line: string) => void = console.log)
     const url = config.E2E_BASE_URL.replace(/\/$/, '');
     await waitUntilSeeded(url);
     log(`[e2e] using the running stack at ${url}`);
-    return { url, stop: async () => {} };
+    return { url, mailUrl: config.E2E_MAIL_URL, stop: async () => {} };
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'starshelf-e2e-'));
@@ -61,5 +63,5 @@ export async function startSuiteStack(log: (line: string) => void = console.log)
     clearInterval(progress);
   }
   log(`[e2e] stack at ${url} (database: ${database ? 'a fresh one on the TEST_DATABASE_URL server' : 'embedded'})`);
-  return { url, stop };
+  return { url, mailUrl: `http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}`, stop };
 }

@@ -1,16 +1,12 @@
-// Reads the verification link from the stack's mail catcher (MailDev's HTTP API, GET /email).
+// Reads the verification link from the stack's mail catcher (MailDev's HTTP API, GET /api/email).
+import { mailUrl } from '../../support/config.js';
 import { expect } from '../../support/fixtures.js';
 
 type MailDevEmail = { to?: { address: string }[]; subject?: string; text?: string; html?: string; date?: string };
 
-/**
- * The inbox's address. The harness does not publish it yet (reported to the lead: the global
- * setup knows MAIL_CATCHER_WEB_PORT and could expose it through support/config.ts); until then
- * it is read here, and the registration spec is skipped without it.
- */
+/** The inbox's address, published by the global setup; the registration spec skips without one. */
 export function mailInboxUrl(): string | undefined {
-  const url = process.env.E2E_MAIL_URL?.trim();
-  return url ? url.replace(/\/$/, '') : undefined;
+  return mailUrl();
 }
 
 /** Polls the inbox until a mail to `address` carries a /verify-email link; returns that link's path and query. */
@@ -19,7 +15,7 @@ export async function verificationLinkFor(inbox: string, address: string): Promi
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${inbox}/email`);
+        const response = await fetch(`${inbox}/api/email`);
         if (!response.ok) return undefined;
         const mails = (await response.json()) as MailDevEmail[];
         const mail = mails.reverse().find((item) => item.to?.some((to) => to.address.toLowerCase() === address.toLowerCase()));

@@ -35,9 +35,9 @@ test.describe('a member rates, reviews and keeps a reading list', () => {
     await page.context().request.delete(`${baseURL}/api/reading-list/${book.id}`, { headers: { Origin: baseURL ?? '' } });
 
     await open(`/books/${book.slug ?? book.id}`);
-    await page.getByRole('button', { name: '+ Add to list' }).click();
+    await page.getByRole('main').getByRole('button', { name: '+ Add to reading list' }).first().click();
     await expect(page.getByText('The book is on your reading list.')).toBeVisible();
-    const status = page.getByLabel('Reading status');
+    const status = page.getByRole('main').getByLabel('Reading status').first();
     await expect(status).toHaveValue('to_read');
     await status.selectOption('reading');
     await expect(page.getByText('Reading status updated')).toBeVisible();

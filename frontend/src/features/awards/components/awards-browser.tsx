@@ -23,7 +23,7 @@ export function AwardsBrowser() {
       {awards.isError && <ErrorState error={awards.error} onRetry={() => void awards.refetch()} />}
       {awards.isSuccess && awards.data.length === 0 && <EmptyState title={t('awards.empty')} />}
       {awards.isSuccess && awards.data.length > 0 && (
-        <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
           <nav aria-label={t('awards.choose')}>
             <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
               {awards.data.map((award) => {
