@@ -78,6 +78,16 @@ describe('the full import', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('rates series from their books so the series list can sort and filter by rating', async () => {
+    const { rows } = await db.communityPool.query<{ rated: number; wrong: number }>(
+      `select count(*) filter (where s.average_rating is not null)::int as rated,
+              count(*) filter (where s.average_rating < 1 or s.average_rating > 5)::int as wrong
+         from cms.series s`,
+    );
+    expect(rows[0]?.rated).toBeGreaterThan(700);
+    expect(rows[0]?.wrong).toBe(0);
+  });
+
   it('shows Dune with Frank Herbert, the Dune Chronicles #1, Science Fiction and its 1966 Hugo and Nebula wins in en, de and it', async () => {
     const expectations = {
       en: { genre: 'Science Fiction', hugo: 'Hugo Award', nebula: 'Nebula Award' },

@@ -22,7 +22,7 @@ export {
   isCatalogueError,
 } from '../errors.js';
 export type { Author, Award, AwardEntry, Book, Edition, Editor, Genre, Media, Series } from '../payload-types.js';
-export { aggregatesFromSums, recomputeRatingAggregates, setRatingAggregates, type RatedCollection, type RatingAggregate, type RatingSum } from './rating-aggregates.js';
+export { aggregatesFromSums, recomputeRatingAggregates, refreshSeriesRatings, setRatingAggregates, type RatedCollection, type RatingAggregate, type RatingSum } from './rating-aggregates.js';
 // Issue 5: hand-tuned reads, search and writes for the community API.
 export { findBooks, getBookSummaries, BOOK_SORTS, type BookSort, type FindBooksQuery } from './read/find-books.js';
 export { findAuthors, getAuthorSummaries, LIST_SORTS, type AuthorSummary, type FindAuthorsQuery, type ListSort } from './read/find-authors.js';

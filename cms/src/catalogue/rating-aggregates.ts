@@ -66,3 +66,36 @@ export interface RatingSum {
 export function aggregatesFromSums(sums: readonly RatingSum[]): RatingAggregate[] {
   return sums.filter((s) => s.count > 0).map((s) => ({ id: s.id, average: s.sum / s.count, count: s.count }));
 }
+
+/**
+ * A series has no ratings of its own: its average is its books' averages weighted by their
+ * ratings counts, and its count their sum, so the series list can filter and sort by rating.
+ * Refreshes the series of the given books (all series when none are given); only rows whose
+ * values differ are written. Returns how many series changed.
+ */
+export async function refreshSeriesRatings(bookIds?: readonly number[]): Promise<number> {
+  const db = await pool();
+  const scope = bookIds === undefined ? null : [...bookIds];
+  const result = await db.query(
+    `with touched as (
+       select distinct series_id from cms.books_all_series where $1::int[] is null or _parent_id = any($1::int[])
+     ), members as (
+       select distinct bs.series_id, b.id, b.average_rating, b.ratings_count
+         from cms.books_all_series bs join cms.books b on b.id = bs._parent_id
+        where bs.series_id in (select series_id from touched)
+     ), agg as (
+       select t.series_id as id,
+              round(sum(m.average_rating * m.ratings_count) filter (where m.average_rating is not null)
+                    / nullif(sum(m.ratings_count) filter (where m.average_rating is not null), 0), 1) as average,
+              coalesce(sum(m.ratings_count) filter (where m.average_rating is not null), 0) as count
+         from touched t left join members m on m.series_id = t.series_id
+        group by t.series_id
+     )
+     update cms.series s set average_rating = agg.average, ratings_count = agg.count, updated_at = now()
+       from agg
+      where s.id = agg.id
+        and (s.average_rating is distinct from agg.average or s.ratings_count is distinct from agg.count)`,
+    [scope],
+  );
+  return result.rowCount ?? 0;
+}

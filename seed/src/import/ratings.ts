@@ -1,5 +1,5 @@
 import type { UpsertCounts } from '@starshelf/cms/catalogue/import';
-import { aggregatesFromSums, recomputeRatingAggregates } from '@starshelf/cms/catalogue';
+import { aggregatesFromSums, recomputeRatingAggregates, refreshSeriesRatings } from '@starshelf/cms/catalogue';
 import { ratingSums, upsertBookRatings, upsertImportedReaders } from '@starshelf/community-api/seeding';
 import type { Pool } from 'pg';
 
@@ -44,4 +44,9 @@ export async function importRatings(dataset: Dataset, keys: ImportKeys, communit
       return { created: 0, ...result };
     });
   }
+  // A series' rating follows from its books' (weighted by their counts).
+  await step('series ratings avg', dataset.tables.series.length, async () => {
+    const updated = await refreshSeriesRatings();
+    return { created: 0, updated, unchanged: dataset.tables.series.length - updated };
+  });
 }

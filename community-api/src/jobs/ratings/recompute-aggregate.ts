@@ -1,4 +1,4 @@
-import { writeRatingAggregate } from '@starshelf/cms/catalogue';
+import { refreshSeriesRatings, writeRatingAggregate } from '@starshelf/cms/catalogue';
 import type { Pool } from '../../db/pool.js';
 import { ratingRepository } from '../../modules/ratings/repository.js';
 import type { RatingJob } from './rating-job.js';
@@ -10,4 +10,6 @@ import type { RatingJob } from './rating-job.js';
 export async function recomputeAggregate(pool: Pool, job: RatingJob): Promise<void> {
   const { averageRating, ratingsCount } = await ratingRepository(pool).aggregate(job.kind, job.itemId);
   await writeRatingAggregate(job.kind, job.itemId, averageRating, ratingsCount);
+  // The book's series follow it.
+  if (job.kind === 'books') await refreshSeriesRatings([job.itemId]);
 }

@@ -1,4 +1,4 @@
-import { replaceRatingAggregates } from '@starshelf/cms/catalogue';
+import { refreshSeriesRatings, replaceRatingAggregates } from '@starshelf/cms/catalogue';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
 import { ratingRepository, type RatedKind } from '../../modules/ratings/repository.js';
@@ -17,6 +17,7 @@ export async function reconcileRatingAggregates(pool: Pool): Promise<{ corrected
     const rows = [...truth].map(([id, aggregate]) => ({ id, average: aggregate.averageRating, count: aggregate.ratingsCount }));
     corrected += await replaceRatingAggregates(kind, rows);
   }
+  corrected += await refreshSeriesRatings();
   return { corrected };
 }
 

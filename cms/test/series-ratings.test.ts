@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { findSeries, refreshSeriesRatings, setRatingAggregates } from '../src/catalogue/index.js';
+import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+
+describe('series ratings', () => {
+  let catalogue: TestCatalogue;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    catalogue = await startTestCatalogue('series-ratings');
+    const { payload } = catalogue;
+    const series = async (name: string) => (await payload.create({ collection: 'series', data: { name } as never, overrideAccess: true })).id;
+    const book = async (title: string, seriesId: number, position: string) =>
+      (await payload.create({ collection: 'books', data: { title, allSeries: [{ series: seriesId, position }] } as never, overrideAccess: true })).id;
+    ids.earthsea = await series('Earthsea');
+    ids.unrated = await series('Unrated Saga');
+    ids.wizard = await book('A Wizard of Earthsea', ids.earthsea, '1');
+    ids.tombs = await book('The Tombs of Atuan', ids.earthsea, '2');
+    ids.shore = await book('The Farthest Shore', ids.earthsea, '3');
+    ids.lonely = await book('A Lonely Book', ids.unrated, '1');
+  });
+  afterAll(async () => {
+    await catalogue?.teardown();
+  });
+
+  it("weights each book's average by its ratings count and skips unrated books", async () => {
+    await setRatingAggregates('books', [
+      { id: ids.wizard!, average: 4.5, count: 30 },
+      { id: ids.tombs!, average: 3.5, count: 10 },
+    ]);
+    expect(await refreshSeriesRatings([ids.wizard!])).toBe(1);
+    const page = await findSeries({ page: 1, limit: 10, sort: 'rating' });
+    expect(page.items[0]).toMatchObject({ id: ids.earthsea, averageRating: 4.3, ratingsCount: 40 });
+    expect(page.items.find((item) => item.id === ids.unrated)).toMatchObject({ averageRating: null, ratingsCount: 0 });
+  });
+
+  it('filters the series list by minimum rating and changes nothing on a second run', async () => {
+    expect(await refreshSeriesRatings()).toBe(0);
+    const rated = await findSeries({ page: 1, limit: 10, minRating: 4 });
+    expect(rated.items.map((item) => item.id)).toEqual([ids.earthsea]);
+  });
+});
