@@ -1,5 +1,6 @@
 import { AUTHOR_GENDERS, maxPublicationYear, MIN_PUBLICATION_YEAR, NATIVE_LANGUAGES } from '@starshelf/contract';
 import { z } from 'zod';
+import { bookRelationsSchema, type BookRelations } from './book-relations';
 
 export const FORM_LOCALES = ['en', 'de', 'it'] as const;
 export type FormLocale = (typeof FORM_LOCALES)[number];
@@ -19,6 +20,8 @@ export type FormSpec = {
   localised: readonly FieldSpec[];
   /** Written once, with the English call. */
   shared: readonly FieldSpec[];
+  /** Authors, genres and series pickers (books only), sent with the English call. */
+  hasRelations?: boolean;
 };
 
 const nameAndText = (nameField: 'title' | 'name', textField: string): FieldSpec[] => [
@@ -30,6 +33,7 @@ export const FORM_SPECS: Record<CatalogueKind, FormSpec> = {
   books: {
     kind: 'books',
     nameField: 'title',
+    hasRelations: true,
     localised: nameAndText('title', 'description'),
     shared: [
       { name: 'publicationYear', type: 'number', min: MIN_PUBLICATION_YEAR, max: maxPublicationYear() },
@@ -85,10 +89,15 @@ export function formSchema(spec: FormSpec) {
   return z.object({
     locales: z.object({ en: localeShape(true), de: localeShape(false), it: localeShape(false) }),
     shared: z.object(Object.fromEntries(spec.shared.map((field) => [field.name, fieldSchema(field)]))),
+    ...(spec.hasRelations ? { relations: bookRelationsSchema.optional() } : {}),
   });
 }
 
-export type CatalogueFormOutput = { locales: Record<FormLocale, Record<string, unknown>>; shared: Record<string, unknown> };
+export type CatalogueFormOutput = {
+  locales: Record<FormLocale, Record<string, unknown>>;
+  shared: Record<string, unknown>;
+  relations?: BookRelations;
+};
 
 /** Drops empty values, so a write never blanks a field the form did not fill. */
 export function compact(values: Record<string, unknown>): Record<string, unknown> {

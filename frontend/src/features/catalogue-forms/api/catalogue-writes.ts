@@ -2,6 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
+import { relationsBody } from '../book-relations';
 import { compact, FORM_LOCALES, translationToWrite, type CatalogueFormOutput, type CatalogueKind } from '../form-config';
 
 export type CatalogueItem = Record<string, unknown> & { id: number; slug?: string };
@@ -17,9 +18,10 @@ export function useItemInAllLocales(kind: CatalogueKind, slug: string | null) {
   });
 }
 
-/** English first (it creates the item and carries the shared fields), then each translation. */
+/** English first (it creates the item and carries the shared fields and relations), then each translation. */
 export async function saveItem(kind: CatalogueKind, existingId: number | null, output: CatalogueFormOutput): Promise<CatalogueItem> {
-  const english = { locale: 'en', ...compact(output.shared), ...compact(output.locales.en) };
+  const relations = output.relations ? relationsBody(output.relations) : {};
+  const english = { locale: 'en', ...compact(output.shared), ...relations, ...compact(output.locales.en) };
   const saved = existingId === null
     ? await api.post<CatalogueItem>(`/api/${kind}`, english)
     : await api.patch<CatalogueItem>(`/api/${kind}/${existingId}`, english);

@@ -8,7 +8,9 @@ import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api/api-error';
 import { cn } from '@/lib/cn';
 import { useDeleteItem, useSaveItem, type CatalogueItem } from '../api/catalogue-writes';
+import { EMPTY_RELATIONS, relationsFromDetail } from '../book-relations';
 import { FORM_LOCALES, FORM_SPECS, formSchema, type CatalogueFormOutput, type CatalogueKind, type FormLocale } from '../form-config';
+import { BookRelationsFields } from './book-relations-fields';
 import { FormFieldInput } from './form-field-input';
 
 // Answers name some fields differently from the write body.
@@ -25,7 +27,8 @@ function defaultsFrom(kind: CatalogueKind, items: Partial<Record<FormLocale, Cat
     locale, Object.fromEntries(spec.localised.map((field) => [field.name, valueOf(items[locale], field.name)])),
   ]));
   const shared = Object.fromEntries(spec.shared.map((field) => [field.name, field.type === 'checkbox' ? Boolean(items.en?.[field.name]) : valueOf(items.en, field.name)]));
-  return { locales, shared };
+  if (!spec.hasRelations) return { locales, shared };
+  return { locales, shared, relations: items.en ? relationsFromDetail(items.en) : EMPTY_RELATIONS };
 }
 
 type Props = {
@@ -45,7 +48,7 @@ export function CatalogueForm({ kind, items = {}, onSaved, onDeleted, children }
   const [locale, setLocale] = useState<FormLocale>('en');
   const schema = useMemo(() => formSchema(spec), [spec]);
   // Field names come from the form spec, so the form is typed loosely and the schema is the check.
-  const { register, handleSubmit, formState: { errors } } = useForm<FieldValues>({ resolver: zodResolver(schema) as unknown as Resolver<FieldValues>, defaultValues: defaultsFrom(kind, items) });
+  const { register, control, handleSubmit, formState: { errors } } = useForm<FieldValues>({ resolver: zodResolver(schema) as unknown as Resolver<FieldValues>, defaultValues: defaultsFrom(kind, items) });
   const save = useSaveItem(kind, existingId);
   const remove = useDeleteItem(kind);
   const errorText = (path: string) => (get(errors, path) ? t('validation.invalidField') : undefined);
@@ -93,6 +96,8 @@ export function CatalogueForm({ kind, items = {}, onSaved, onDeleted, children }
             ))}
           </div>
         )}
+        {spec.hasRelations && <BookRelationsFields control={control} register={register} />}
+        {Boolean(get(errors, 'relations')) && <p role="alert" className="text-sm text-danger">{t('validation.invalidField')}</p>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>{t('forms.save')}</Button>
           {existingId !== null && <Button variant="danger" disabled={remove.isPending} onClick={onDelete}>{t('forms.delete')}</Button>}
