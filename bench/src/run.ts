@@ -131,5 +131,5 @@ const report = [
   ...lines,
   '',
 ].join('\n');
-await writeFile(path.join(root, 'bench/RESULTS.md'), report);
-console.log('written to bench/RESULTS.md');
+await writeFile(path.join(root, 'bench/results/catalogue-api.md'), report);
+console.log('written to bench/results/catalogue-api.md');
