@@ -62,6 +62,7 @@ export const Books: CollectionConfig = {
     {
       name: 'allSeries',
       type: 'array',
+      labels: { singular: 'Series entry', plural: 'Series' },
       admin: { description: "The first item is the book's main series." },
       fields: [
         { name: 'series', type: 'relationship', relationTo: 'series', required: true, index: true },
@@ -71,7 +72,19 @@ export const Books: CollectionConfig = {
     },
     ...ratingAggregateFields(),
     externalIdField(),
-    { name: 'editions', type: 'join', collection: 'editions', on: 'book' },
-    { name: 'awards', type: 'join', collection: 'award-entries', on: 'book' },
+    {
+      name: 'editions',
+      type: 'join',
+      collection: 'editions',
+      on: 'book',
+      admin: { defaultColumns: ['title', 'isPrimaryEdition', 'languageName', 'editionType', 'publicationYear'] },
+    },
+    {
+      name: 'awards',
+      type: 'join',
+      collection: 'award-entries',
+      on: 'book',
+      admin: { defaultColumns: ['award', 'isWinner', 'category', 'year'] },
+    },
   ],
 };
