@@ -34,6 +34,24 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Drops the suite's database once the closing pool's connections are gone. A forced drop while one
+ * is still ending kills it, and its FATAL surfaces as an unhandled error that fails the run.
+ */
+async function dropWhenClosed(database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${database}"`));
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed; wait for the connections to finish closing.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+}
+
 /** A fresh database with the committed migrations applied, and one editor to act as. */
 export async function startTestCatalogue(suite: string): Promise<TestCatalogue> {
   const database = `starshelf_cms_test_${suite}_${randomBytes(4).toString('hex')}`;
@@ -56,7 +74,7 @@ export async function startTestCatalogue(suite: string): Promise<TestCatalogue> 
     databaseUrl,
     teardown: async () => {
       await closeCatalogue();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      await dropWhenClosed(database);
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
