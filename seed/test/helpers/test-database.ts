@@ -47,7 +47,19 @@ export async function startTestDatabase(suite: string): Promise<TestDatabase> {
     async teardown() {
       await communityPool.end();
       await closeCatalogue();
-      await asAdmin(`drop database if exists "${database}" with (force)`);
+      // Wait for the closing pools' connections: a forced drop mid-close surfaces as an unhandled FATAL.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        try {
+          await asAdmin(`drop database if exists "${database}"`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt === 49) {
+            await asAdmin(`drop database if exists "${database}" with (force)`);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
