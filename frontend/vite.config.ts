@@ -19,6 +19,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by the prerender step to preload each prerendered page's chunks (scripts/prerender.ts).
+    manifest: true,
     // The CSP forbids inline scripts; keep every asset a separate file.
     assetsInlineLimit: 0,
     // Libraries change less often than our code: a separate vendor chunk stays cached across deploys.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, localeSchema } from './locale.js';
+import { DEFAULT_LOCALE } from './locale.js';
+import { localeSchema } from './locale-schema.js';
 import { PASSWORD_MESSAGES, passwordSchema } from './password-policy.js';
 
 export const AUTH_MESSAGES = {

@@ -20,7 +20,8 @@ describe('the package entry point', () => {
     'readingListAddSchema', 'readingListUpdateSchema', 'roundAverage', 'PASSWORD_MIN_LENGTH', 'checkPassword',
     'passwordSchema', 'registerSchema', 'loginSchema', 'ERROR_CODES', 'successEnvelope', 'errorEnvelopeSchema',
     'ok', 'fail', 'pageQuerySchema', 'paged', 'markdownToText', 'excerpt', 'formatLongDate', 'genreBadgeColor',
-    'isSafeUrl', 'SAFE_URL_SCHEMES',
+    'isSafeUrl', 'SAFE_URL_SCHEMES', 'parseLocale', 'THEMES', 'DEFAULT_THEME', 'resolveTheme', 'preferenceCookie',
+    'guessPreferences', 'LANGUAGE_PREFERENCE_KEY', 'THEME_PREFERENCE_KEY',
   ])('exports %s', (name) => {
     expect(contract).toHaveProperty(name);
   });

@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './locale.js';
+export * from './locale-schema.js';
 export * from './slug.js';
 export * from './roles.js';
 export * from './display-name.js';
@@ -16,3 +17,4 @@ export * from './dates.js';
 export * from './genre-badge.js';
 export * from './safe-url.js';
 export * from './content-security-policy.js';
+export * from './preferences.js';

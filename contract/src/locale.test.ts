@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locale.js';
+import { DEFAULT_LOCALE, LOCALES, parseLocale, resolveLocale } from './locale.js';
 
 describe('resolveLocale', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('resolveLocale', () => {
   it('offers en, de and it with en as the default', () => {
     expect([...LOCALES]).toEqual(['en', 'de', 'it']);
     expect(DEFAULT_LOCALE).toBe('en');
+  });
+});
+
+describe('parseLocale', () => {
+  it.each([
+    ['de-CH', 'de'],
+    ['IT', 'it'],
+    ['fr', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('parses %j as %j without falling back', (value, expected) => {
+    expect(parseLocale(value)).toBe(expected);
   });
 });

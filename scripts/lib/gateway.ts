@@ -1,13 +1,16 @@
 // The one public origin: /cms to the Payload admin, /api to the community API, everything else
 // to the built SPA. Upstream paths keep their prefix because both services expect it.
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { SPA_CSP_DIRECTIVES } from '@starshelf/contract';
-import express, { type Express } from 'express';
+import { LANGUAGE_PREFERENCE_KEY, LOCALES, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
+import compression from 'compression';
+import { parse as parseCookies } from 'cookie';
+import express, { type Express, type Request } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { loadPrerenderedPages, type PageRequest } from './prerendered-pages.js';
 
 export interface GatewayOptions {
   /** Where Next serves the admin, e.g. http://127.0.0.1:3001 (compose: http://cms:3001). */
@@ -50,14 +53,41 @@ function proxyTo(target: string, prefix: string, onError: (message: string) => v
   });
 }
 
+/** Compressed on the fly: pages and API answers. Streams that must arrive as they are written are not. */
+function compressResponses() {
+  return compression({
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (type.startsWith('text/event-stream')) return false;
+      return compression.filter(req, res);
+    },
+  });
+}
+
+function pageRequest(req: Request): PageRequest {
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  return {
+    path: req.path,
+    hasQuery: req.originalUrl.includes('?'),
+    hints: {
+      languageCookie: cookies[LANGUAGE_PREFERENCE_KEY],
+      acceptedLanguage: req.headers['accept-language'] ? req.acceptsLanguages(...LOCALES) : undefined,
+      themeCookie: cookies[THEME_PREFERENCE_KEY],
+    },
+  };
+}
+
 export function createGateway(options: GatewayOptions): Express {
   const onError = options.onError ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
+  // Before the proxies, so API answers are compressed too (Next compresses its own; the
+  // middleware leaves an answer that already has a Content-Encoding alone).
+  app.use(compressResponses());
   app.use(proxyTo(options.cmsUrl, '/cms', onError));
   app.use(proxyTo(options.apiUrl, '/api', onError));
 
-  const indexFile = join(options.staticDir, 'index.html');
+  const pages = loadPrerenderedPages(options.staticDir);
   // The site's files carry the same policy as the API (proxied answers keep their own headers).
   app.use(
     helmet({
@@ -67,26 +97,35 @@ export function createGateway(options: GatewayOptions): Express {
       strictTransportSecurity: false,
     }),
   );
+  // The build leaves a Brotli and a gzip copy beside each asset (frontend/scripts/compress-assets.ts).
   app.use(
-    express.static(options.staticDir, {
+    expressStaticGzip(options.staticDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under /assets, so it may be cached for good.
-        if (filePath.startsWith(join(options.staticDir, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under /assets, so it may be cached for good.
+          if (filePath.startsWith(join(options.staticDir, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
       },
     }),
   );
-  // SPA fallback: client-side routes get index.html, always revalidated so a deploy shows at once.
+  // Every other path is a page of the SPA: its prerendered HTML in the reader's language and
+  // theme, always revalidated so a deploy shows at once.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/')) return next();
-    if (!existsSync(indexFile)) {
+    const html = pages.htmlFor(pageRequest(req));
+    if (html === undefined) {
       res.status(503).type('text/plain').send('The front end is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.vary('Cookie').vary('Accept-Language');
+    res.type('html').send(html);
   });
   return app;
 }

@@ -40,25 +40,33 @@ const PAGES: ReadonlyArray<readonly [RouteName, keyof typeof routeModules]> = [
   ['genreEdit', 'genreEditor'],
 ];
 
+/** The layout every page renders in; the error element catches what its pages throw. */
+function layoutRoute(pages: RouteObject[]): RouteObject {
+  return {
+    path: '/',
+    element: <AppLayout />,
+    HydrateFallback: PageLoader,
+    children: [{ errorElement: <RouteError />, children: pages }],
+  };
+}
+
 export function createRoutes(): RouteObject[] {
   return [
-    {
-      path: '/',
-      element: <AppLayout />,
-      HydrateFallback: PageLoader,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            { index: true, lazy: lazyPage(routeModules.home) },
-            ...PAGES.map(([name, module]) => ({ path: paths[name].path, lazy: lazyPage(routeModules[module]) })),
-            // Redirects happen in loaders, before anything renders; `element: null` marks them as
-            // intentionally empty so the router does not warn about a missing component.
-            ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: () => redirect(to), element: null })),
-            { path: '*', loader: () => redirect(paths.home.href()), element: null },
-          ],
-        },
-      ],
-    },
+    layoutRoute([
+      { index: true, lazy: lazyPage(routeModules.home) },
+      ...PAGES.map(([name, module]) => ({ path: paths[name].path, lazy: lazyPage(routeModules[module]) })),
+      // Redirects happen in loaders, before anything renders; `element: null` marks them as
+      // intentionally empty so the router does not warn about a missing component.
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: () => redirect(to), element: null })),
+      { path: '*', loader: () => redirect(paths.home.href()), element: null },
+    ]),
   ];
+}
+
+/**
+ * The layout around the page loader: what the server sends, prerendered, for a page it has no
+ * prerendered copy of, so the navigation shows before the page's code has arrived.
+ */
+export function createShellRoutes(): RouteObject[] {
+  return [layoutRoute([{ path: '*', Component: PageLoader }])];
 }

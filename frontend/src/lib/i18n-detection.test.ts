@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DETECTION_ORDER, I18N_OPTIONS, LANGUAGE_STORAGE_KEY } from './i18n';
+import { DETECTION_ORDER, detectedUiLanguage, I18N_OPTIONS, LANGUAGE_STORAGE_KEY } from './i18n';
 
 function detect({ stored, browser = [], htmlLang = '', path = '/' }: { stored?: string; browser?: string[]; htmlLang?: string; path?: string }) {
   if (stored) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
@@ -12,7 +12,7 @@ function detect({ stored, browser = [], htmlLang = '', path = '/' }: { stored?: 
   const instance = createInstance();
   // Detection only: nothing is cached back, so one case cannot leak into the next.
   void instance.use(LanguageDetector).init({ ...I18N_OPTIONS, detection: { ...I18N_OPTIONS.detection, caches: [] } });
-  return instance.resolvedLanguage;
+  return detectedUiLanguage(instance);
 }
 
 afterEach(() => {

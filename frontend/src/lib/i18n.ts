@@ -1,51 +1,92 @@
-import i18n, { type InitOptions } from 'i18next';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_PREFERENCE_KEY,
+  LOCALES,
+  type Locale,
+  parseLocale,
+  preferenceCookie,
+} from '@starshelf/contract';
+import i18n, { type InitOptions, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import de from '../i18n/de.json';
 import en from '../i18n/en.json';
-import it from '../i18n/it.json';
 
-export const UI_LANGUAGES = ['en', 'de', 'it'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
+export const UI_LANGUAGES = LOCALES;
+export type UiLanguage = Locale;
+export const DEFAULT_UI_LANGUAGE: UiLanguage = DEFAULT_LOCALE;
 /** The localStorage key the reader's choice lives under (SPEC.md §4). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_PREFERENCE_KEY;
 
 export function isUiLanguage(value: string | undefined): value is UiLanguage {
   return (UI_LANGUAGES as readonly string[]).includes(value ?? '');
 }
 
-function syncDocumentLanguage(language: string): void {
-  document.documentElement.lang = isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE;
-}
+const isBrowser = typeof window !== 'undefined';
 
 /** Where the reader's language is looked for, first match wins (SPEC.md §9). */
 export const DETECTION_ORDER = ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'];
 
 /** Shared by the app's instance and the tests that check detection on a fresh one. */
 export const I18N_OPTIONS = {
-  resources: { en: { translation: en }, de: { translation: de }, it: { translation: it } },
+  // English is the source and the fallback, so it ships with the first bundle; the other
+  // languages are chunks of their own, loaded before the first render that needs them.
+  resources: { en: { translation: en } },
   supportedLngs: UI_LANGUAGES,
   fallbackLng: DEFAULT_UI_LANGUAGE,
   // 'de-AT' → 'de': the code is reduced to its primary part (SPEC.md §9).
   load: 'languageOnly',
   nonExplicitSupportedLngs: true,
+  // Added bundles count as loaded: nothing is fetched through a backend.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   detection: {
     order: DETECTION_ORDER,
     lookupLocalStorage: LANGUAGE_STORAGE_KEY,
     caches: ['localStorage'],
   },
-  // Resources are bundled, so init is synchronous and the first render is already translated.
   initAsync: false,
   react: { useSuspense: false },
   // The library's console advert would only add noise to the browser console and test logs.
   showSupportNotice: false,
 } satisfies InitOptions;
 
-void i18n.use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS);
+const BUNDLES: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ default: ResourceLanguage }>> = {
+  de: () => import('../i18n/de.json'),
+  it: () => import('../i18n/it.json'),
+};
+const loaded = new Set<UiLanguage>(['en']);
 
-syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_UI_LANGUAGE);
-i18n.on('languageChanged', (language) => syncDocumentLanguage(i18n.resolvedLanguage ?? language));
+/** Fetches a language's strings once; features may have added strings of their own already. */
+export async function loadUiLanguage(language: UiLanguage): Promise<void> {
+  if (loaded.has(language) || language === 'en') return;
+  const { default: bundle } = await BUNDLES[language]();
+  i18n.addResourceBundle(language, 'translation', bundle, true, false);
+  loaded.add(language);
+}
+
+/** Every switch of the UI language goes through here, so no page ever renders half-translated. */
+export async function changeUiLanguage(language: UiLanguage): Promise<void> {
+  await loadUiLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The language detection chose, reduced to a UI language (its strings may not be loaded yet). */
+export function detectedUiLanguage(instance: Pick<typeof i18n, 'language'> = i18n): UiLanguage {
+  return parseLocale(instance.language) ?? DEFAULT_UI_LANGUAGE;
+}
+
+/** <html lang> and the cookie mirror follow the language, so the server can send the next page in it. */
+function syncLanguage(language: string): void {
+  const uiLanguage = parseLocale(language) ?? DEFAULT_UI_LANGUAGE;
+  document.documentElement.lang = uiLanguage;
+  document.cookie = preferenceCookie(LANGUAGE_STORAGE_KEY, uiLanguage);
+}
+
+// On the server (prerendering) there is nothing to detect: the caller picks the language.
+if (isBrowser) i18n.use(LanguageDetector);
+void i18n.use(initReactI18next).init(isBrowser ? I18N_OPTIONS : { ...I18N_OPTIONS, lng: DEFAULT_UI_LANGUAGE });
+
+// Not synced at start-up: the detected language may still be loading (see main.tsx).
+if (isBrowser) i18n.on('languageChanged', (language) => syncLanguage(language));
 
 export { i18n };

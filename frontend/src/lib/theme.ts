@@ -1,18 +1,39 @@
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_STORAGE_KEY = 'theme';
+import { DEFAULT_THEME, preferenceCookie, resolveTheme, THEME_PREFERENCE_KEY, THEMES, type Theme } from '@starshelf/contract';
+
+export { THEMES, type Theme };
+export const THEME_STORAGE_KEY = THEME_PREFERENCE_KEY;
+
+const listeners = new Set<() => void>();
 
 /** Dark unless the reader chose light; no system detection (SPEC.md §4). */
 export function storedTheme(): Theme {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+    return resolveTheme(localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
-    return 'dark';
+    return DEFAULT_THEME;
   }
 }
 
+/** The theme the page shows now (the class on <html>). */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** What a page rendered before any script ran assumed; see the theme toggle's hydration. */
+export function serverTheme(): Theme {
+  return DEFAULT_THEME;
+}
+
+export function subscribeToTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows `theme` and mirrors it in a cookie, so the server sends the next page in it at once. */
 export function applyTheme(theme: Theme = storedTheme()): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.cookie = preferenceCookie(THEME_STORAGE_KEY, theme);
+  listeners.forEach((listener) => listener());
 }
 
 export function saveTheme(theme: Theme): void {

@@ -32,7 +32,9 @@ export function AppLayout() {
           {t('app.skipToContent')}
         </a>
         <NavBar />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:py-10">
+        {/* At least a screen tall (less the bar), so the footer starts below the fold and does not
+            jump down when a page's data arrives. */}
+        <main id="main" className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:py-10">
           <Outlet />
         </main>
         <Footer />

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { NAV_LINKS } from './nav-links';
 
 // Below the fold on every page: its mutation code need not delay the first paint.
-const NewsletterForm = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm }));
+const NewsletterForm = lazyPart(async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm, <div className="h-20" />);
 
 type FooterLink = { to: string; labelKey: string; isExternal?: boolean };
 
@@ -61,7 +61,7 @@ export function Footer() {
             <p className="font-display text-xl font-bold text-fg"><span aria-hidden="true" className="text-accent">✦ </span>{t('app.name')}</p>
             <p className="mt-2 text-sm text-muted">{t('app.tagline')}</p>
           </div>
-          <Suspense fallback={<div className="h-20" />}><NewsletterForm /></Suspense>
+          <NewsletterForm />
           <ul className="flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL.map((item) => (
               <li key={item.label}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { buttonClasses } from '@/components/ui/button';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
@@ -12,8 +13,8 @@ import { NAV_LINKS } from './nav-links';
 
 // Neither is needed on a first visit to /: the search box is hidden there and anonymous
 // readers have no menu, so both stay out of the initial bundle.
-const SearchBox = lazy(async () => ({ default: (await import('@/features/search/components/search-box')).SearchBox }));
-const UserMenu = lazy(async () => ({ default: (await import('@/features/auth/components/user-menu')).UserMenu }));
+const SearchBox = lazyPart(async () => (await import('@/features/search/components/search-box')).SearchBox, null);
+const UserMenu = lazyPart(async () => (await import('@/features/auth/components/user-menu')).UserMenu, <span className="size-9" />);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -52,9 +53,7 @@ export function NavBar() {
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {!isHome && (
-            <Suspense fallback={null}>
-              <SearchBox key={pathname} initialQuery={initialQuery} className="hidden w-64 md:block xl:w-80" />
-            </Suspense>
+            <SearchBox key={pathname} initialQuery={initialQuery} className="hidden w-64 md:block xl:w-80" />
           )}
           {!isHome && (
             <button
@@ -70,7 +69,7 @@ export function NavBar() {
           <div className="hidden sm:block"><LanguageSwitcher /></div>
           <ThemeToggle />
           {user ? (
-            <Suspense fallback={<span className="size-9" />}><UserMenu user={user} /></Suspense>
+            <UserMenu user={user} />
           ) : (
             <Link to={paths.login.href()} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>{t('nav.login')}</Link>
           )}
@@ -88,7 +87,7 @@ export function NavBar() {
       </nav>
       {!isHome && isMobileSearchOpen && (
         <div className="border-t border-line px-4 py-3 md:hidden">
-          <Suspense fallback={null}><SearchBox initialQuery={initialQuery} autoFocus /></Suspense>
+          <SearchBox initialQuery={initialQuery} autoFocus />
         </div>
       )}
       <MobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} user={user} />

@@ -7,6 +7,7 @@ import { useGenres } from '@/features/genres/api/get-genres';
 import { GenreBooks } from '@/features/genres/components/genre-books';
 import { GenreGrid } from '@/features/genres/components/genre-card';
 import { useLocale } from '@/lib/use-locale';
+import { ListResults } from '@/components/ui/list-results';
 
 /** /genres shows every genre; ?genre=<name> shows that genre's books (links from book chips). */
 export function GenresRoute() {
@@ -26,7 +27,7 @@ export function GenresRoute() {
   return (
     <section>
       <PageHeader title={t('genres.title')} subtitle={t('genres.subtitle')} />
-      {genres.data.length === 0 ? <EmptyState title={t('genres.empty')} /> : <GenreGrid genres={genres.data} />}
+      {genres.data.length === 0 ? <EmptyState title={t('genres.empty')} /> : <ListResults><GenreGrid genres={genres.data} /></ListResults>}
     </section>
   );
 }

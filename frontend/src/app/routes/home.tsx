@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookGrid } from '@/components/book/book-card';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { AuthorCard } from '@/features/authors/components/author-card';
@@ -13,12 +14,14 @@ import { SeriesCard } from '@/features/series/components/series-card';
 import { useLocale } from '@/lib/use-locale';
 
 // The nav hides its search box on / (SPEC.md §2); the hero offers it instead, loaded after the page.
-const SearchBox = lazy(async () => ({ default: (await import('@/features/search/components/search-box')).SearchBox }));
+const SearchBox = lazyPart(async () => (await import('@/features/search/components/search-box')).SearchBox, <div className="h-10" />);
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const home = useHome(useLocale());
-  const data = home.data;
+  // Everything below the hero arrives at once: rendered as a deferred update, React splits it
+  // into slices of a few milliseconds instead of one long task (see BookGrid).
+  const data = useDeferredValue(home.data);
   const featured = data?.featuredBooks ?? [];
   const others = featured.filter((book) => book.id !== data?.hero?.id);
   // The spotlight book takes the middle, raised place of the hero's three covers.
@@ -28,9 +31,9 @@ export function HomeRoute() {
     <div className="space-y-16">
       <Hero
         books={heroBooks}
-        search={<Suspense fallback={<div className="h-10" />}><SearchBox /></Suspense>}
+        search={<SearchBox />}
       />
-      {home.isPending && <LoadingState />}
+      {!data && !home.isError && <LoadingState />}
       {home.isError && <ErrorState error={home.error} title={t('home.errorLoading')} onRetry={() => void home.refetch()} />}
       {data && data.featuredBooks.length > 0 && (
         <HomeSection id="featured-books" title={t('home.featuredBooks')} seeAllHref={paths.books.href()}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -8,7 +9,7 @@ import { ReadingListControl } from '../reading-list/reading-list-control';
 import { useBookModal } from './book-modal-context';
 
 /** A cover-first card; activating it opens the book modal rather than leaving the list. */
-export function BookCard({ book, isEager }: { book: BookSummary; isEager?: boolean }) {
+export const BookCard = memo(function BookCard({ book, isEager }: { book: BookSummary; isEager?: boolean }) {
   const { t } = useTranslation();
   const { openBook } = useBookModal();
   const author = book.authors[0]?.name;
@@ -48,8 +49,9 @@ export function BookCard({ book, isEager }: { book: BookSummary; isEager?: boole
       </div>
     </article>
   );
-}
+});
 
+/** Cards are memoised: a list's other answers (genres, the current user) do not redo them. */
 export function BookGrid({ books, eagerCount = 0 }: { books: BookSummary[]; eagerCount?: number }) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">

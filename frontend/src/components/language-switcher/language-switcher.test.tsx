@@ -14,11 +14,12 @@ describe('LanguageSwitcher', () => {
     expect(options).toEqual(['en', 'de', 'it']);
   });
 
-  it('stores the choice under "language" and sets the page language', async () => {
+  it('stores the choice under "language", mirrors it in a cookie and sets the page language', async () => {
     render(<LanguageSwitcher />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
     await waitFor(() => expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de'));
     expect(document.documentElement.lang).toBe('de');
+    expect(document.cookie).toContain('language=de');
     expect(await screen.findByRole('combobox', { name: 'Sprache' })).toBeTruthy();
   });
 });

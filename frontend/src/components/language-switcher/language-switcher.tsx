@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { isUiLanguage, UI_LANGUAGES } from '@/lib/i18n';
+import { changeUiLanguage, isUiLanguage, UI_LANGUAGES } from '@/lib/i18n';
 
 /**
  * i18next's detector stores the choice in localStorage under 'language' and the i18n module
- * keeps <html lang> in step, so switching is a single changeLanguage call. Two looks: a compact
- * dropdown for the bar, a row of buttons for the drawer (SPEC.md §2).
+ * keeps <html lang> and the cookie mirror in step; `changeUiLanguage` loads the language's strings
+ * before switching. Two looks: a compact dropdown for the bar, a row of buttons for the drawer
+ * (SPEC.md §2).
  */
 export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown' | 'buttons' }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +21,7 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
             type="button"
             lang={language}
             aria-pressed={language === current}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => void changeUiLanguage(language)}
             className={cn(
               'flex-1 rounded-lg border px-3 py-2 text-sm font-medium',
               language === current ? 'border-accent bg-accent/10 text-accent' : 'border-line text-muted hover:text-fg',
@@ -38,7 +39,7 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
       <span className="sr-only">{t('language.label')}</span>
       <select
         value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => { if (isUiLanguage(event.target.value)) void changeUiLanguage(event.target.value); }}
         className="h-9 rounded-lg border border-line bg-surface px-2 text-fg focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
         {UI_LANGUAGES.map((language) => (

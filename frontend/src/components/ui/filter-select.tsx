@@ -3,11 +3,14 @@ import { useId } from 'react';
 type Option = { value: string; label: string };
 type FilterSelectProps = { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void; anyLabel?: string };
 
-/** A labelled select for list filters and sorts; an empty value means "no filter". */
+/**
+ * A labelled select for list filters and sorts; an empty value means "no filter". Fixed width on
+ * wider screens: options that arrive later (genres) must not widen it and push its neighbours.
+ */
 export function FilterSelect({ label, value, options, onChange, anyLabel }: FilterSelectProps) {
   const id = useId();
   return (
-    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:w-44 sm:flex-none">
       <label htmlFor={id} className="text-xs font-medium text-subtle">{label}</label>
       <select
         id={id}

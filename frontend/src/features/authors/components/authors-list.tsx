@@ -11,6 +11,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { AUTHOR_FILTER_KEYS, AUTHOR_SORTS, useAuthors } from '../api/get-authors';
 import { AuthorCard } from './author-card';
+import { ListResults } from '@/components/ui/list-results';
 
 export function AuthorsList() {
   const { t } = useTranslation();
@@ -37,12 +38,12 @@ export function AuthorsList() {
       {authors.isError && <ErrorState error={authors.error} title={t('authors.errorLoading')} onRetry={() => void authors.refetch()} />}
       {authors.isSuccess && items.length === 0 && <EmptyState title={t('authors.empty')} />}
       {items.length > 0 && (
-        <>
+        <ListResults>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
             {items.map((author) => <AuthorCard key={author.id} author={author} />)}
           </div>
           <LoadMore shown={items.length} total={total} hasMore={authors.hasNextPage} isLoading={authors.isFetchingNextPage} onLoadMore={() => void authors.fetchNextPage()} />
-        </>
+        </ListResults>
       )}
     </section>
   );

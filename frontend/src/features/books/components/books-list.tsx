@@ -10,6 +10,7 @@ import { flattenPages } from '@/lib/api/infinite';
 import { useLocale } from '@/lib/use-locale';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { BOOK_FILTER_KEYS, BOOK_SORTS, BOOK_STATUSES, useBooks } from '../api/get-books';
+import { ListResults } from '@/components/ui/list-results';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const THIS_YEAR = new Date().getFullYear();
@@ -49,10 +50,10 @@ export function BooksList({ genres, isSignedIn }: BooksListProps) {
       {books.isError && <ErrorState error={books.error} title={t('books.errorLoading')} onRetry={() => void books.refetch()} />}
       {books.isSuccess && items.length === 0 && <EmptyState title={t('books.empty')} />}
       {items.length > 0 && (
-        <>
+        <ListResults>
           <BookGrid books={items} eagerCount={6} />
           <LoadMore shown={items.length} total={total} hasMore={books.hasNextPage} isLoading={books.isFetchingNextPage} onLoadMore={() => void books.fetchNextPage()} />
-        </>
+        </ListResults>
       )}
     </section>
   );

@@ -1,6 +1,14 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookModalContext } from '@/components/book/book-modal-context';
+import { ToastProvider } from '@/components/ui/toast';
+import { authKeys } from '@/lib/auth/get-current-user';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { hydrateMarkup, renderOnServer } from '@/testing/hydrate';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import ChatPanel from './chat-panel';
 
@@ -36,6 +44,24 @@ function stubChat(chat: () => Response) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatPanel', () => {
+  it('takes over the prerendered start page even when the visitor is known before its code arrives', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(null, 401))));
+    const page = (queryClient: QueryClient) => (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider><MemoryRouter><ChatPanel /></MemoryRouter></ToastProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+    const markup = await renderOnServer(page(createQueryClient()));
+    const knownAnonymous = createQueryClient();
+    knownAnonymous.setQueryData(authKeys.user(), null);
+    const { container, recoverable, unmount } = await hydrateMarkup(markup, page(knownAnonymous));
+    expect(recoverable).toEqual([]);
+    expect(container.textContent).toContain('Sign in to get personal recommendations from our chatbot.');
+    await unmount();
+  });
+
   it('asks anonymous visitors to sign in', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(null, 401))));
     renderWithProviders(<ChatPanel />);

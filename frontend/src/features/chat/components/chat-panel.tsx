@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useIsHydrating } from '@/lib/use-is-hydrating';
 import { useLocale } from '@/lib/use-locale';
 import { chatKeys, useChatStatus } from '../api/get-chat-status';
 import { streamChat } from '../api/stream-chat';
@@ -56,8 +57,11 @@ export default function ChatPanel() {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const nextId = useRef(1);
+  const isHydrating = useIsHydrating();
 
-  if (user.isPending) return <Frame>{null}</Frame>;
+  // The start page is prerendered with the user still unknown; the panel's code may arrive after
+  // the user is known, so it takes over that markup first and shows the real state right after.
+  if (user.isPending || isHydrating) return <Frame>{null}</Frame>;
   if (!isMember) {
     return (
       <Frame>

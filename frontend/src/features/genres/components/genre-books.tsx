@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useLocale } from '@/lib/use-locale';
 import { useGenreWithBooks } from '../api/get-genres';
+import { ListResults } from '@/components/ui/list-results';
 
 /** A genre's name, book count and its books with load-more; used by /genres?genre= and /genres/{id}. */
 export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; headerAction?: ReactNode }) {
@@ -26,10 +27,10 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
       {books.length === 0 ? (
         <EmptyState title={t('books.empty')} />
       ) : (
-        <>
+        <ListResults>
           <BookGrid books={books} eagerCount={6} />
           <LoadMore shown={books.length} total={total} hasMore={genre.hasNextPage} isLoading={genre.isFetchingNextPage} onLoadMore={() => void genre.fetchNextPage()} />
-        </>
+        </ListResults>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { SERIES_FILTER_KEYS, SERIES_SIZES, SERIES_SORTS, SERIES_STATUSES, useSeriesList } from '../api/get-series';
 import { SeriesCard } from './series-card';
+import { ListResults } from '@/components/ui/list-results';
 
 export function SeriesList() {
   const { t } = useTranslation();
@@ -35,12 +36,12 @@ export function SeriesList() {
       {series.isError && <ErrorState error={series.error} title={t('series.errorLoading')} onRetry={() => void series.refetch()} />}
       {series.isSuccess && items.length === 0 && <EmptyState title={t('series.empty')} />}
       {items.length > 0 && (
-        <>
+        <ListResults>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => <SeriesCard key={item.id} series={item} />)}
           </div>
           <LoadMore shown={items.length} total={total} hasMore={series.hasNextPage} isLoading={series.isFetchingNextPage} onLoadMore={() => void series.fetchNextPage()} />
-        </>
+        </ListResults>
       )}
     </section>
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { guessPreferences, preferenceCookie, resolveTheme } from './preferences.js';
+
+describe('guessPreferences', () => {
+  it.each([
+    [{ languageCookie: 'it', acceptedLanguage: 'de' }, 'it'],
+    [{ languageCookie: 'de-AT', acceptedLanguage: 'en' }, 'de'],
+    [{ languageCookie: 'fr', acceptedLanguage: 'de' }, 'de'],
+    [{ languageCookie: '', acceptedLanguage: 'it' }, 'it'],
+    [{ acceptedLanguage: 'de' }, 'de'],
+    [{ acceptedLanguage: false }, 'en'],
+    [{}, 'en'],
+  ])('takes the stored language before the browser languages: %j gives %s', (hints, expected) => {
+    expect(guessPreferences(hints).language).toBe(expected);
+  });
+
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['sepia', 'dark'],
+    [undefined, 'dark'],
+  ])('reads the theme cookie %j as %s', (themeCookie, expected) => {
+    expect(guessPreferences({ themeCookie }).theme).toBe(expected);
+    expect(resolveTheme(themeCookie)).toBe(expected);
+  });
+});
+
+describe('preferenceCookie', () => {
+  it('keeps a preference for a year on every path of this site, not sent on cross-site requests', () => {
+    expect(preferenceCookie('language', 'de')).toBe('language=de; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(preferenceCookie('theme', 'light; x=y')).toBe('theme=light%3B%20x%3Dy; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});

@@ -1,0 +1,43 @@
+import { type Locale, parseLocale, resolveLocale } from './locale.js';
+
+/**
+ * The reader's language and theme are kept in the browser's localStorage (SPEC.md §4). Each is
+ * mirrored in a cookie of the same name, so the server can send the prerendered page in that
+ * language and theme straight away. The browser stays the judge (its own detection order); a
+ * cookie is only the server's best guess, and a page that guessed wrong is rendered again.
+ */
+export const LANGUAGE_PREFERENCE_KEY = 'language';
+export const THEME_PREFERENCE_KEY = 'theme';
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+/** Dark unless the reader chose light; no system detection (SPEC.md §4). */
+export const DEFAULT_THEME: Theme = 'dark';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export function resolveTheme(value?: string | null): Theme {
+  return value === 'light' ? 'light' : DEFAULT_THEME;
+}
+
+/** The `document.cookie` assignment that mirrors a preference for a year, for this site only. */
+export function preferenceCookie(key: typeof LANGUAGE_PREFERENCE_KEY | typeof THEME_PREFERENCE_KEY, value: string): string {
+  return `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+export interface PreferenceHints {
+  /** The language cookie's value, if any. */
+  languageCookie?: string | undefined;
+  /** The best match of the Accept-Language header among the UI languages, if any. */
+  acceptedLanguage?: string | false | undefined;
+  themeCookie?: string | undefined;
+}
+
+/**
+ * What the server guesses before any script runs, in the browser's own order as far as a server
+ * can see it: the stored choice (its cookie mirror), then the browser's languages, then English.
+ */
+export function guessPreferences(hints: PreferenceHints): { language: Locale; theme: Theme } {
+  const language = parseLocale(hints.languageCookie) ?? resolveLocale(hints.acceptedLanguage || undefined);
+  return { language, theme: resolveTheme(hints.themeCookie) };
+}
