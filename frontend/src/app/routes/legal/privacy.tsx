@@ -38,7 +38,11 @@ export function PrivacyRoute() {
       </section>
       <section>
         <h2>6. Lokale Speicherung</h2>
-        <p>Ihre Sprach- und Designwahl wird ausschließlich in Ihrem Browser (localStorage) gespeichert und nicht an uns übertragen.</p>
+        <p>
+          Ihre Sprach- und Designwahl wird in Ihrem Browser (localStorage) gespeichert und zusätzlich in den Cookies
+          „language“ und „theme“ (ein Jahr gültig, nur für diese Website). Unser Server liest sie, um Ihnen Seiten gleich in
+          Ihrer Sprache und Ihrem Design zu senden; sie dienen keinem anderen Zweck und werden nicht gespeichert.
+        </p>
       </section>
       <section>
         <h2>7. Ihre Rechte</h2>
