@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guessPreferences, preferenceCookie, resolveTheme } from './preferences.js';
+import { guessPreferences, type PreferenceHints, preferenceCookie, resolveTheme } from './preferences.js';
 
 describe('guessPreferences', () => {
-  it.each([
+  it.each<[PreferenceHints, string]>([
     [{ languageCookie: 'it', acceptedLanguage: 'de' }, 'it'],
     [{ languageCookie: 'de-AT', acceptedLanguage: 'en' }, 'de'],
     [{ languageCookie: 'fr', acceptedLanguage: 'de' }, 'de'],
