@@ -47,9 +47,10 @@ async function expectSiteOnOneOrigin(port: number): Promise<void> {
   expect(admin.headers.get('content-type')).toContain('text/html');
   expect(admin.headers.get('x-powered-by')).toBeNull();
 
+  // No language cookie and no preference among the UI languages: the English start page, prerendered.
   const home = await fetch(`${origin}/`);
   expect(home.status).toBe(200);
-  expect(await home.text()).toBe(readFileSync(join(ROOT_DIR, 'frontend', 'dist', 'index.html'), 'utf8'));
+  expect(await home.text()).toBe(readFileSync(join(ROOT_DIR, 'frontend', 'dist', 'prerendered', 'en', 'home.html'), 'utf8'));
 }
 
 async function stopWithCtrlC(stack: RunningStack, ports: StackPorts, owned: number[]): Promise<void> {
