@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { ReviewList } from '@/components/review/review-list';
 import { paths } from '@/config/paths';
 import type { Review } from '@/lib/api/catalogue-types';
 
@@ -20,17 +20,7 @@ export function BookModalReviews({ reviews, slug, onNavigate }: { reviews: Revie
       {shown.length === 0 ? (
         <p className="text-sm text-muted italic">{t('bookModal.noReviews')}</p>
       ) : (
-        <ul className="space-y-3">
-          {shown.map((review) => (
-            <li key={review.userId} className="rounded-xl border border-line p-3">
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-medium text-fg">{review.user.displayName}</span>
-                <RatingStars value={review.rating} size="sm" />
-              </div>
-              {review.review && <p className="mt-2 line-clamp-4 text-sm text-muted">{review.review}</p>}
-            </li>
-          ))}
-        </ul>
+        <ReviewList reviews={shown} isCompact />
       )}
     </section>
   );
