@@ -6,10 +6,15 @@ import { authKeys } from '@/lib/auth/get-current-user';
 
 export type RegisterAnswer = { email: string; verificationRequired: true };
 
-/** After sign-in every cached answer may differ (own ratings, reading list), so all but the user is refetched. */
+/**
+ * After sign-in every cached answer may differ (own ratings, reading list), so all but the user is
+ * refetched. A current-user request still on its way left before the session existed: its "signed
+ * out" would overwrite the user, so it is cancelled first.
+ */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser) => {
+  return async (user: CurrentUser) => {
+    await queryClient.cancelQueries({ queryKey: authKeys.user() });
     queryClient.setQueryData(authKeys.user(), user);
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   };
