@@ -6,8 +6,9 @@ export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 /**
  * Loads the code of the routes that match `pathname` before the router exists, so its first
  * render is the page itself rather than the loading fallback: that render can then take over a
- * page the server sent prerendered. A chunk that fails here is left to the router, whose own
- * attempt shows the reload offer.
+ * page the server sent prerendered. A chunk that fails here (the preload-error event has fired)
+ * is handed to the router as that same failure, so its error element offers the reload without
+ * a second download attempt or a second event.
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -15,10 +16,9 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       try {
-        const resolved = await route.lazy();
-        Object.assign(route, resolved, { lazy: undefined });
-      } catch {
-        // The router loads it again and handles the failure.
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch (error) {
+        route.lazy = () => Promise.reject(error);
       }
     }),
   );
