@@ -18,3 +18,4 @@ export * from './genre-badge.js';
 export * from './safe-url.js';
 export * from './content-security-policy.js';
 export * from './preferences.js';
+export * from './prerender-manifest.js';

@@ -5,10 +5,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCALES } from '@starshelf/contract';
+import { LOCALES, PRERENDER_DIR, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@starshelf/contract';
 import { build } from 'vite';
 import { prerenderAttributes } from '../src/app/prerendered-page';
-import { PRERENDER_DIR, PRERENDERED_PAGES, type PrerenderManifest, SHELL_FILE } from '../src/prerender/pages';
+import { PRERENDERED_PAGES, SHELL_FILE } from '../src/prerender/pages';
 
 const FRONTEND_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(FRONTEND_DIR, 'dist');
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       pages: Object.fromEntries(PRERENDERED_PAGES.map(({ path, file }) => [path, file])),
       shell: SHELL_FILE,
     };
-    writeFileSync(join(DIST, PRERENDER_DIR, 'manifest.json'), `${JSON.stringify(out, null, 2)}\n`);
+    writeFileSync(join(DIST, PRERENDER_DIR, PRERENDER_MANIFEST_FILE), `${JSON.stringify(out, null, 2)}\n`);
     console.log(`prerendered ${targets.length} pages in ${LOCALES.length} languages into dist/${PRERENDER_DIR}`);
   } finally {
     rmSync(SSR_OUT, { recursive: true, force: true });

@@ -3,13 +3,15 @@
 // when the build has no prerendered pages.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { guessPreferences, type Locale, type PreferenceHints, type Theme } from '@starshelf/contract';
-
-interface Manifest {
-  languages: string[];
-  pages: Record<string, string>;
-  shell: string;
-}
+import {
+  guessPreferences,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  type PrerenderManifest,
+  type PreferenceHints,
+  type Theme,
+  THEMES,
+} from '@starshelf/contract';
 
 /** The theme is a class on <html>; light pages simply lack the default's `dark`. */
 function withTheme(html: string, theme: Theme): string {
@@ -30,20 +32,20 @@ export interface PrerenderedPages {
 
 export function loadPrerenderedPages(staticDir: string): PrerenderedPages {
   const indexFile = join(staticDir, 'index.html');
-  const manifestFile = join(staticDir, 'prerendered', 'manifest.json');
+  const manifestFile = join(staticDir, PRERENDER_DIR, PRERENDER_MANIFEST_FILE);
   if (!existsSync(manifestFile)) {
     // Read on each request: a build running beside the gateway may write it at any moment.
     return { htmlFor: ({ hints }) => (existsSync(indexFile) ? withTheme(readFileSync(indexFile, 'utf8'), guessPreferences(hints).theme) : undefined) };
   }
 
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const files = new Set([...Object.values(manifest.pages), manifest.shell]);
   // Nine small files (three pages in three languages), each in both themes: kept in memory.
   const pages = new Map<string, string>();
   for (const language of manifest.languages) {
     for (const file of files) {
-      const html = readFileSync(join(staticDir, 'prerendered', language, file), 'utf8');
-      for (const theme of ['dark', 'light'] as const) pages.set(`${language}/${theme}/${file}`, withTheme(html, theme));
+      const html = readFileSync(join(staticDir, PRERENDER_DIR, language, file), 'utf8');
+      for (const theme of THEMES) pages.set(`${language}/${theme}/${file}`, withTheme(html, theme));
     }
   }
 
@@ -52,11 +54,7 @@ export function loadPrerenderedPages(staticDir: string): PrerenderedPages {
       const { language, theme } = guessPreferences(hints);
       // A query (filters, a newsletter outcome) changes what the page shows: only the shell fits.
       const file = (!hasQuery && manifest.pages[path]) || manifest.shell;
-      return pages.get(`${pickLanguage(manifest, language)}/${theme}/${file}`);
+      return pages.get(`${language}/${theme}/${file}`);
     },
   };
-}
-
-function pickLanguage(manifest: Manifest, language: Locale): string {
-  return manifest.languages.includes(language) ? language : (manifest.languages[0] ?? language);
 }
