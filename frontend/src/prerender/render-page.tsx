@@ -2,11 +2,11 @@
 // real app, with its real routes and providers, to HTML. No data is fetched: every query stays
 // pending, exactly as in the browser's first render, so the browser can hydrate the markup.
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, createShellRoutes } from '@/app/routes';
 import { changeUiLanguage, type UiLanguage } from '@/lib/i18n';
+import { renderToMarkup } from './markup';
 
 /** Any path the shell's catch-all matches; only its navigation state (nothing active) shows. */
 const SHELL_PATH = '/loading';
@@ -18,18 +18,13 @@ export async function renderPage(path: string | null, language: UiLanguage): Pro
   const context = await handler.query(new Request(new URL(path ?? SHELL_PATH, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path ?? SHELL_PATH} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () => (
+  const html = await renderToMarkup(
     <StrictMode>
       <AppProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
-    </StrictMode>
+    </StrictMode>,
   );
-  // prerender (unlike renderToString) waits for the lazy parts (search box, chat panel, newsletter
-  // form), so they are in the markup too. Past `progressiveChunkSize` React would send a finished
-  // part separately, revealed by an inline script, which the CSP forbids: one chunk, no scripts.
-  const { prelude } = await prerender(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const html = await new Response(prelude).text();
   if (html.includes('<script') || html.includes('<!--$?-->')) throw new Error(`${path ?? SHELL_PATH} has a part that needs a script to show`);
   return html;
 }

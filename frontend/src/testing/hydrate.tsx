@@ -2,12 +2,6 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 
-/** The markup React's server renderer makes of `ui`, waiting for its lazy parts. */
-export async function renderOnServer(ui: ReactNode): Promise<string> {
-  const { prelude } = await prerender(ui, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
-}
-
 /**
  * Server and client renderer in one process, which never happens in a browser: the server
  * renderer leaves the context values of its last render in place until its next render starts,

@@ -1,6 +1,7 @@
 import { act, type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { hydrateMarkup, renderOnServer } from '@/testing/hydrate';
+import { renderToMarkup } from '@/prerender/markup';
+import { hydrateMarkup } from '@/testing/hydrate';
 import { lazyPart } from './lazy-part';
 
 function Greeting({ name }: { name: string }) {
@@ -22,7 +23,7 @@ function Page({ Part }: { Part: ComponentType<{ name: string }> }) {
 
 describe('lazyPart', () => {
   it('keeps its prerendered markup when the page re-renders before the part’s code arrives', async () => {
-    const markup = await renderOnServer(<Page Part={lazyPart(async () => Greeting, <p>fallback</p>)} />);
+    const markup = await renderToMarkup(<Page Part={lazyPart(async () => Greeting, <p>fallback</p>)} />);
     expect(markup).toContain('Hello <!-- -->Ada');
 
     let release: () => void = () => undefined;

@@ -8,7 +8,8 @@ import { ToastProvider } from '@/components/ui/toast';
 import { authKeys } from '@/lib/auth/get-current-user';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { hydrateMarkup, renderOnServer } from '@/testing/hydrate';
+import { renderToMarkup } from '@/prerender/markup';
+import { hydrateMarkup } from '@/testing/hydrate';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import ChatPanel from './chat-panel';
 
@@ -53,7 +54,7 @@ describe('ChatPanel', () => {
         </QueryClientProvider>
       </I18nextProvider>
     );
-    const markup = await renderOnServer(page(createQueryClient()));
+    const markup = await renderToMarkup(page(createQueryClient()));
     const knownAnonymous = createQueryClient();
     knownAnonymous.setQueryData(authKeys.user(), null);
     const { container, recoverable, unmount } = await hydrateMarkup(markup, page(knownAnonymous));
