@@ -71,6 +71,9 @@ export function startStack(dataDir: string, ports: StackPorts, overrides: NodeJS
       // (prerendering /_global-error mixes React's dev and prod builds).
       NODE_ENV: '',
       NO_COLOR: '1',
+      // Its own key space: stacks of two runs (or the start-up test beside the browser suite) may
+      // share one Redis, and must not consume each other's queue jobs or rate-limit counters.
+      REDIS_PREFIX: `e2e-${ports.PORT}`,
       // Last, so the browser suite can hand in its own database and Redis.
       ...overrides,
     },
