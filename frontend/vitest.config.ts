@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // Room for the 5 s async-utility waits above on a loaded machine (the default is 5 s per test).
+    testTimeout: 15_000,
   },
 });

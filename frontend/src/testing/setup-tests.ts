@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 // Components under test translate through the app's i18n instance (English in jsdom).
 import '@/lib/i18n';
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: on a busy 2-core CI machine a lazy page chunk or a
+// form's validation round can take longer than a second, and the default made those tests flaky.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error in a front-end test is a failure (STYLE.md convention 8): React reports
 // act() mistakes, key warnings and failed prop types there.
