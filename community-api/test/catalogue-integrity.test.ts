@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from './support/members.js';
 import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
@@ -10,21 +9,18 @@ describe('the catalogue stays whole under deletes, races and folded search', () 
   let database: CatalogueDatabase;
   let app: TestApp;
   let admin: TestAgent;
-  let pool: pg.Pool;
 
   const count = async (sql: string, values: unknown[]) => {
-    const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, values);
+    const { rows } = await app.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, values);
     return rows[0]!.n;
   };
 
   beforeAll(async () => {
     database = await createCatalogueDatabase();
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
     app = await startTestApp({ databaseUrl: database.url });
     admin = (await signedInAgent(app, 'SUPER_USER')).agent;
   });
   afterAll(async () => {
-    await pool?.end();
     await app?.close();
     await database?.drop();
   });
@@ -71,11 +67,11 @@ describe('the catalogue stays whole under deletes, races and folded search', () 
     const book = await fixture(database.payload, 'books', { title: 'Raw Book', allSeries: [{ series, position: '1' }] });
     await fixture(database.payload, 'award-entries', { award, book, isWinner: true });
 
-    await expect(pool.query('delete from cms.series where id = $1', [series])).rejects.toMatchObject({ code: '23503' });
-    await pool.query('delete from cms.books where id = $1', [book]);
+    await expect(app.pool.query('delete from cms.series where id = $1', [series])).rejects.toMatchObject({ code: '23503' });
+    await app.pool.query('delete from cms.books where id = $1', [book]);
     expect(await count('cms.award_entries where book_id = $1', [book])).toBe(0);
     await fixture(database.payload, 'award-entries', { award, workTitle: 'Loose entry', isWinner: false });
-    await pool.query('delete from cms.awards where id = $1', [award]);
+    await app.pool.query('delete from cms.awards where id = $1', [award]);
     expect(await count('cms.award_entries where award_id = $1', [award])).toBe(0);
   });
 
@@ -96,6 +92,20 @@ describe('the catalogue stays whole under deletes, races and folded search', () 
       const editions = (await app.request.get(`/api/books/${book}/editions`)).body.data as EditionRow[];
       expect(editions.filter((edition) => edition.isPrimaryEdition)).toHaveLength(1);
     }
+  });
+
+  it('reads null in optional request fields as absent', async () => {
+    const series = await admin.post('/api/series').send({ name: 'Nullable Series', slug: null, isCompleted: null, locale: null });
+    expect(series.status).toBe(201);
+    expect(series.body.data).toMatchObject({ slug: 'nullable-series', isCompleted: false });
+    const book = await fixture(database.payload, 'books', { title: 'Null Book' });
+    const edition = await admin.post(`/api/books/${book}/editions`).send({ title: 'Null Edition', editionType: null, languageCode: null, pages: null });
+    expect(edition.status).toBe(201);
+    expect(edition.body.data).toMatchObject({ editionType: 'original', languageCode: 'de' });
+    const patched = await admin.patch(`/api/editions/${edition.body.data.id}`).send({ title: 'Renamed', isPrimaryEdition: null, bindingType: null });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({ title: 'Renamed', isPrimaryEdition: true, bindingType: 'paperback' });
+    expect((await admin.post('/api/reading-list').send({ bookId: book, status: null })).body.data).toMatchObject({ status: 'to_read' });
   });
 
   it.each([
