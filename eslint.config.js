@@ -1,8 +1,11 @@
 // One lint configuration for every workspace. Type-aware rules are left out on purpose:
 // `tsc` already runs in `npm test`, and linting stays fast on two cores.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { boundaryConfigs } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -37,4 +40,11 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // React's two hooks rules. The plugin's React Compiler checks are left out for now (decision 068).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...boundaryConfigs,
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent } from '../../community-api/src/modules/analytics/schemas.js';
+import type { StoredEvent } from '@starshelf/community-api/harness';
 
 const LIST_ROUTES = ['/books', '/authors', '/series', '/genres', '/awards', '/search', '/profile', '/admin/analytics'];
 const ROLES = [

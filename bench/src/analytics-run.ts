@@ -2,9 +2,7 @@
 // through the API's own batch writer, then times the dashboard query for every range.
 import os from 'node:os';
 import pg from 'pg';
-import { runMigrations } from '../../community-api/src/db/migrate.js';
-import { analyticsRepository } from '../../community-api/src/modules/analytics/repository.js';
-import { ANALYTICS_RANGES } from '../../community-api/src/modules/analytics/schemas.js';
+import { ANALYTICS_RANGES, analyticsRepository, runMigrations } from '@starshelf/community-api/harness';
 import { analyticsBenchConfig } from './analytics-config.js';
 import { seededRandom, syntheticEvent } from './analytics-events.js';
 

@@ -7,14 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildCmsConfig, closeCatalogue, getCatalogue } from '@starshelf/cms/catalogue';
-import { createApp } from '../../community-api/src/app.js';
-import { loadConfig } from '../../community-api/src/config.js';
-import { createDatabase } from '../../community-api/src/db/database.js';
-import { createPool } from '../../community-api/src/db/pool.js';
-import { createMailDispatcher } from '../../community-api/src/jobs/mail/mail-dispatcher.js';
-import { createMailer } from '../../community-api/src/lib/mailer.js';
-import { sessionService } from '../../community-api/src/modules/auth/session-service.js';
-import { userRepository } from '../../community-api/src/modules/auth/user-repository.js';
+import { createApp, createDatabase, createMailDispatcher, createMailer, createPool, loadConfig, sessionService, userRepository } from '@starshelf/community-api/harness';
 import { CHAT_PROMPTS, SEARCH_QUERIES } from './chat-prompts.js';
 import { benchConfig } from './config.js';
 

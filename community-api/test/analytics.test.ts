@@ -66,6 +66,13 @@ describe('analytics without Redis (events written directly)', () => {
     expect(rows).toEqual([{ event_type: 'modal_open', entity_id: '42', user_role: 'POWER_USER', occurred_at: NOW }]);
   });
 
+  it('reads null in the optional fields as absent', async () => {
+    const response = await app.agent().post('/api/analytics/event').send({ eventType: 'page_view', route: null, entityType: null, entityId: null, metadata: null });
+    expect(response.status).toBe(202);
+    const { rows } = await app.pool.query(`select route, entity_type, entity_id, metadata from community.analytics_events where event_type = 'page_view'`);
+    expect(rows).toEqual([{ route: null, entity_type: null, entity_id: null, metadata: null }]);
+  });
+
   it.each([
     ['an unknown type', { eventType: 'purchase' }],
     ['an unknown metadata key', { eventType: 'click', metadata: { cookie: 'x' } }],

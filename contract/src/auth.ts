@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from './locale.js';
 import { localeSchema } from './locale-schema.js';
+import { defaultedField, optionalField } from './optional-field.js';
 import { PASSWORD_MESSAGES, passwordSchema } from './password-policy.js';
 
 export const AUTH_MESSAGES = {
@@ -17,7 +18,7 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
-const optionalName = z.string().trim().max(NAME_MAX_LENGTH).optional();
+const optionalName = optionalField(z.string().trim().max(NAME_MAX_LENGTH));
 
 export const registerSchema = z
   .object({
@@ -26,7 +27,7 @@ export const registerSchema = z
     confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
     firstName: optionalName,
     lastName: optionalName,
-    locale: localeSchema.default(DEFAULT_LOCALE),
+    locale: defaultedField(localeSchema, DEFAULT_LOCALE),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: PASSWORD_MESSAGES.mismatch,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BINDING_TYPES, EDITION_TYPES, FORMAT_TYPES } from './enums.js';
+import { defaultedField, optionalField } from './optional-field.js';
 
 export const MIN_PUBLICATION_YEAR = 1800;
 const YEARS_AHEAD = 5;
@@ -29,12 +30,13 @@ export const EDITION_DEFAULTS = {
   isOriginalLanguage: true,
 } as const;
 
-// Empty optional fields are omitted from payloads (SPEC.md §5); a form may still send '', null,
-// or NaN (what an empty number input's `valueAsNumber` gives).
+// Empty optional fields are omitted from payloads (SPEC.md §5); a form may still send '' or NaN
+// (what an empty number input's `valueAsNumber` gives); null is absent like everywhere else.
 const emptyToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
+  value === '' || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
+const optionalFormField = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, optionalField(schema));
 
-const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const optionalText = optionalFormField(z.string().trim());
 
 function editionShape(now: Date) {
   const max = maxPublicationYear(now);
@@ -46,42 +48,29 @@ function editionShape(now: Date) {
       .min(1, EDITION_MESSAGES.titleRequired),
     description: optionalText,
     // http(s) only: the value ends up in an <img src>, where other schemes have no business.
-    coverImage: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    publicationYear: z.preprocess(
-      emptyToUndefined,
-      z
-        .number({ error: yearMessage })
-        .int(yearMessage)
-        .min(MIN_PUBLICATION_YEAR, yearMessage)
-        .max(max, yearMessage)
-        .optional(),
+    coverImage: optionalFormField(z.url({ protocol: /^https?$/ })),
+    publicationYear: optionalFormField(
+      z.number({ error: yearMessage }).int(yearMessage).min(MIN_PUBLICATION_YEAR, yearMessage).max(max, yearMessage),
     ),
-    pages: z.preprocess(
-      emptyToUndefined,
-      z
-        .number({ error: EDITION_MESSAGES.pagesMin })
-        .int(EDITION_MESSAGES.pagesMin)
-        .min(1, EDITION_MESSAGES.pagesMin)
-        .optional(),
+    pages: optionalFormField(
+      z.number({ error: EDITION_MESSAGES.pagesMin }).int(EDITION_MESSAGES.pagesMin).min(1, EDITION_MESSAGES.pagesMin),
     ),
     isbn: optionalText,
     publisher: optionalText,
     translator: optionalText,
-    isPrimaryEdition: z.boolean().default(EDITION_DEFAULTS.isPrimaryEdition),
-    editionType: z.enum(EDITION_TYPES).default(EDITION_DEFAULTS.editionType),
-    formatType: z.enum(FORMAT_TYPES).default(EDITION_DEFAULTS.formatType),
-    bindingType: z.enum(BINDING_TYPES).default(EDITION_DEFAULTS.bindingType),
-    languageCode: z
-      .string({ error: EDITION_MESSAGES.languageCodeRequired })
-      .trim()
-      .min(2, EDITION_MESSAGES.languageCodeRequired)
-      .default(EDITION_DEFAULTS.languageCode),
-    languageName: z
-      .string({ error: EDITION_MESSAGES.languageNameRequired })
-      .trim()
-      .min(1, EDITION_MESSAGES.languageNameRequired)
-      .default(EDITION_DEFAULTS.languageName),
-    isOriginalLanguage: z.boolean().default(EDITION_DEFAULTS.isOriginalLanguage),
+    isPrimaryEdition: defaultedField(z.boolean(), EDITION_DEFAULTS.isPrimaryEdition),
+    editionType: defaultedField(z.enum(EDITION_TYPES), EDITION_DEFAULTS.editionType),
+    formatType: defaultedField(z.enum(FORMAT_TYPES), EDITION_DEFAULTS.formatType),
+    bindingType: defaultedField(z.enum(BINDING_TYPES), EDITION_DEFAULTS.bindingType),
+    languageCode: defaultedField(
+      z.string({ error: EDITION_MESSAGES.languageCodeRequired }).trim().min(2, EDITION_MESSAGES.languageCodeRequired),
+      EDITION_DEFAULTS.languageCode,
+    ),
+    languageName: defaultedField(
+      z.string({ error: EDITION_MESSAGES.languageNameRequired }).trim().min(1, EDITION_MESSAGES.languageNameRequired),
+      EDITION_DEFAULTS.languageName,
+    ),
+    isOriginalLanguage: defaultedField(z.boolean(), EDITION_DEFAULTS.isOriginalLanguage),
   };
 }
 
@@ -97,7 +86,7 @@ export function createEditionSchema(now: Date = new Date()) {
 export function createEditionPatchSchema(now: Date = new Date()) {
   const shape = editionShape(now);
   return z.object({
-    title: shape.title.optional(),
+    title: optionalField(shape.title),
     description: shape.description,
     coverImage: shape.coverImage,
     publicationYear: shape.publicationYear,
@@ -105,13 +94,13 @@ export function createEditionPatchSchema(now: Date = new Date()) {
     isbn: shape.isbn,
     publisher: shape.publisher,
     translator: shape.translator,
-    isPrimaryEdition: z.boolean().optional(),
-    editionType: z.enum(EDITION_TYPES).optional(),
-    formatType: z.enum(FORMAT_TYPES).optional(),
-    bindingType: z.enum(BINDING_TYPES).optional(),
-    languageCode: z.string().trim().min(2, EDITION_MESSAGES.languageCodeRequired).optional(),
-    languageName: z.string().trim().min(1, EDITION_MESSAGES.languageNameRequired).optional(),
-    isOriginalLanguage: z.boolean().optional(),
+    isPrimaryEdition: optionalField(z.boolean()),
+    editionType: optionalField(z.enum(EDITION_TYPES)),
+    formatType: optionalField(z.enum(FORMAT_TYPES)),
+    bindingType: optionalField(z.enum(BINDING_TYPES)),
+    languageCode: optionalField(z.string().trim().min(2, EDITION_MESSAGES.languageCodeRequired)),
+    languageName: optionalField(z.string().trim().min(1, EDITION_MESSAGES.languageNameRequired)),
+    isOriginalLanguage: optionalField(z.boolean()),
   });
 }
 

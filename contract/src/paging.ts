@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { defaultedField } from './optional-field.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
 /** `?page=&limit=` arrive as strings in a query, so both are coerced. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: defaultedField(z.coerce.number().int().min(1), 1),
+  limit: defaultedField(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { READING_STATUSES } from './enums.js';
+import { defaultedField, optionalField } from './optional-field.js';
 import { pageQuerySchema } from './paging.js';
 
 const readingStatusSchema = z.enum(READING_STATUSES);
@@ -9,7 +10,7 @@ export const bookIdSchema = z.coerce.number().int().positive();
 
 export const readingListAddSchema = z.object({
   bookId: bookIdSchema,
-  status: readingStatusSchema.default('to_read'),
+  status: defaultedField(readingStatusSchema, 'to_read'),
 });
 export type ReadingListAdd = z.output<typeof readingListAddSchema>;
 
@@ -19,6 +20,6 @@ export const readingListUpdateSchema = z.object({
 export type ReadingListUpdate = z.output<typeof readingListUpdateSchema>;
 
 export const readingListQuerySchema = pageQuerySchema.extend({
-  status: readingStatusSchema.optional(),
+  status: optionalField(readingStatusSchema),
 });
 export type ReadingListQuery = z.output<typeof readingListQuerySchema>;

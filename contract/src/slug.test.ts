@@ -70,8 +70,27 @@ describe('foldSearchText', () => {
     ['Straße & Weg/Pfad_x', 'strasse weg pfad x'],
     ['Stanisław Lem', 'stanislaw lem'],
     ['Война и мир', 'воина и мир'],
+    ['Kurd Laßwitz Award', 'kurd lasswitz award'],
+    ['KURD LAẞWITZ', 'kurd lasswitz'],
+    ['Æblegrød Þórr Đorđe Œuvre', 'aeblegrod thorr dorde oeuvre'],
+    ['Ŋgugi Ħal Ŧest Əli', 'nggugi hal test eli'],
+    ['ﬁnal ſtory Ĳssel Ｗｏｒｌｄ', 'final story ijssel world'],
+    ['Col·lecció', 'colleccio'],
     ['', ''],
   ])('folds %j into %j', (input, expected) => {
     expect(foldSearchText(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Laßwitz', 'Lasswitz'],
+    ['Straße', 'STRASSE'],
+    ['Ærø', 'AEro'],
+    ['Œdipe', 'oedipe'],
+    ['Þór', 'thor'],
+    ['Łódź', 'Lodz'],
+    ['Bjørn', 'bjorn'],
+    ['Đorđe', 'Dorde'],
+  ])('folds %j and %j alike', (written, typed) => {
+    expect(foldSearchText(written)).toBe(foldSearchText(typed));
   });
 });

@@ -39,7 +39,8 @@ export function parseBookSlugId(slug: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-const APOSTROPHES = /['’‘`ʼ´]/g;
+// Marks that sit inside a word: apostrophes, and the Catalan middle dot (col·lecció).
+const APOSTROPHES = /['’‘`ʼ´·]/g;
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 
 /**

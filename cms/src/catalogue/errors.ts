@@ -10,6 +10,18 @@ export type CatalogueErrorInfo = {
   details?: { path: string; message: string }[];
 };
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** PostgreSQL's SQLSTATE of `error` or of an error it wraps (drizzle wraps the driver's). */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 /**
  * Translates what the Local API throws into the envelope's terms, so the community API does not
  * need to know Payload's error classes. Returns null for unexpected errors (answer INTERNAL).
@@ -24,5 +36,9 @@ export function describeCatalogueError(error: unknown): CatalogueErrorInfo | nul
   if (error instanceof UnauthorizedError) return { code: 'UNAUTHENTICATED', status: 401, message: error.message };
   if (error instanceof NotFound) return { code: 'NOT_FOUND', status: 404, message: error.message };
   if (error instanceof APIError && error.status === 404) return { code: 'NOT_FOUND', status: 404, message: error.message };
+  // A delete that raced a new reference past the hook's check: the foreign key refused it.
+  if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+    return { code: 'CONFLICT', status: 409, message: 'Other catalogue entries still refer to this one. Remove those references first.' };
+  }
   return null;
 }

@@ -1,6 +1,8 @@
 import * as migration_20261121_113312_initial from './20261121_113312_initial.js';
 import * as migration_20261121_120000_search_index from './20261121_120000_search_index.js';
 import * as migration_20261121_123000_search_gin_no_fastupdate from './20261121_123000_search_gin_no_fastupdate.js';
+import * as migration_20261125_223000_catalogue_delete_rules from './20261125_223000_catalogue_delete_rules.js';
+import * as migration_20261125_224500_refold_search_text from './20261125_224500_refold_search_text.js';
 
 export const migrations = [
   {
@@ -17,5 +19,15 @@ export const migrations = [
     up: migration_20261121_123000_search_gin_no_fastupdate.up,
     down: migration_20261121_123000_search_gin_no_fastupdate.down,
     name: '20261121_123000_search_gin_no_fastupdate'
+  },
+  {
+    up: migration_20261125_223000_catalogue_delete_rules.up,
+    down: migration_20261125_223000_catalogue_delete_rules.down,
+    name: '20261125_223000_catalogue_delete_rules'
+  },
+  {
+    up: migration_20261125_224500_refold_search_text.up,
+    down: migration_20261125_224500_refold_search_text.down,
+    name: '20261125_224500_refold_search_text'
   },
 ];

@@ -5,8 +5,9 @@ import path from 'node:path';
 
 import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
 import { createPool, runMigrations } from '@starshelf/community-api/seeding';
-import type { Payload } from 'payload';
 import pg from 'pg';
+
+type Payload = Awaited<ReturnType<typeof getCatalogue>>;
 
 // The tests' own config: the only place in seed/test that reads the environment.
 const adminUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

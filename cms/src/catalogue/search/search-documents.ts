@@ -2,20 +2,13 @@ import { foldSearchText, type Locale } from '@starshelf/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Payload, PayloadRequest } from 'payload';
 
+import { executorFor, type SqlExecutor as Executor } from '../../hooks/request-sql.js';
+
 export const SEARCH_TYPES = ['book', 'author', 'series', 'genre', 'award'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 type Names = Partial<Record<Locale, string>>;
 type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle: string | null; image: string | null; popularity: number };
-
-type Executor = { execute: (query: SQL) => Promise<{ rows: unknown[] }> };
-
-/** Inside a hook the write is not committed yet: read and write through its transaction. */
-async function executorFor(payload: Payload, req?: PayloadRequest): Promise<Executor> {
-  const adapter = payload.db as unknown as { drizzle: Executor; sessions?: Record<string | number, { db?: Executor }> };
-  const transactionId = req?.transactionID ? await req.transactionID : undefined;
-  return (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle;
-}
 
 const names = (table: string, alias: string, column = 'name') =>
   sql.raw(`(select coalesce(jsonb_object_agg(x._locale, x.${column}), '{}') from cms.${table}_locales x where x._parent_id = ${alias}.id)`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '@starshelf/contract';
+import { defaultedField, optionalField, ROLES } from '@starshelf/contract';
 
 /** SPEC.md §7: the four event types; anything else is refused with a 400. */
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'modal_open', 'interaction', 'click'] as const;
@@ -14,22 +14,22 @@ const USER_ROLES = ['anonymous', ...ROLES] as const;
 
 /** SPEC.md §7 metadata; unknown keys are refused rather than stored, so nobody can smuggle blobs in. */
 export const analyticsMetadataSchema = z.strictObject({
-  requestId: short(64).optional(),
-  timestamp: z.union([short(40), z.number().finite()]).optional(),
-  viewport: short(20).optional(),
-  user_role: z.enum(USER_ROLES).optional(),
-  source: short(50).optional(),
-  element_type: short(50).optional(),
-  element_id: short(100).optional(),
+  requestId: optionalField(short(64)),
+  timestamp: optionalField(z.union([short(40), z.number().finite()])),
+  viewport: optionalField(short(20)),
+  user_role: optionalField(z.enum(USER_ROLES)),
+  source: optionalField(short(50)),
+  element_type: optionalField(short(50)),
+  element_id: optionalField(short(100)),
 });
 
 export const analyticsEventSchema = z.strictObject({
   eventType: z.enum(ANALYTICS_EVENT_TYPES),
-  route: short(200).regex(/^\//, { error: 'must start with /' }).optional(),
-  entityType: short(32).regex(/^[a-z_]+$/, { error: 'must be lower-case letters' }).optional(),
+  route: optionalField(short(200).regex(/^\//, { error: 'must start with /' })),
+  entityType: optionalField(short(32).regex(/^[a-z_]+$/, { error: 'must be lower-case letters' })),
   // A search event carries its query here (entityType "search").
-  entityId: z.union([short(100), z.number().int()]).transform(String).optional(),
-  metadata: analyticsMetadataSchema.optional(),
+  entityId: optionalField(z.union([short(100), z.number().int()]).transform(String)),
+  metadata: optionalField(analyticsMetadataSchema),
 });
 export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>;
 
@@ -47,13 +47,15 @@ export const storedEventSchema = z.object({
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
 export const analyticsRangeQuerySchema = z.object({
-  range: z.coerce
-    .number()
-    .int()
-    .refine((value): value is AnalyticsRange => (ANALYTICS_RANGES as readonly number[]).includes(value), {
-      error: 'must be 7, 30, 90 or 365',
-    })
-    .default(30),
+  range: defaultedField(
+    z.coerce
+      .number()
+      .int()
+      .refine((value): value is AnalyticsRange => (ANALYTICS_RANGES as readonly number[]).includes(value), {
+        error: 'must be 7, 30, 90 or 365',
+      }),
+    30,
+  ),
 });
 
 export const analyticsCleanupQuerySchema = z.object({

@@ -1,33 +1,44 @@
 import { z } from 'zod';
-import { AUTHOR_GENDERS, localeSchema, maxPublicationYear, MIN_PUBLICATION_YEAR, NATIVE_LANGUAGES } from '@starshelf/contract';
+import {
+  AUTHOR_GENDERS,
+  DEFAULT_LOCALE,
+  defaultedField,
+  localeSchema,
+  maxPublicationYear,
+  MIN_PUBLICATION_YEAR,
+  NATIVE_LANGUAGES,
+  optionalField,
+} from '@starshelf/contract';
 
 // These belong in contract/ once the front end's forms use them (reported to the lead).
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
+// Here null is a value of its own: it clears the stored field (PATCH); elsewhere null is absent.
 const optionalText = (max: number) => text(max).nullable().optional();
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2_000).nullable().optional();
-const slug = text(200).optional();
+const slug = optionalField(text(200));
+const locale = defaultedField(localeSchema, DEFAULT_LOCALE);
 
 /** Book fields of one locale; `locale` says which one the localized fields are written in. */
 export function bookWriteSchema(now: Date = new Date()) {
   return z.object({
-    locale: localeSchema.default('en'),
+    locale,
     title: text(500).min(1),
     slug,
     description: optionalText(50_000),
-    authors: z.array(id).max(50).optional(),
-    genres: z.array(id).max(50).optional(),
+    authors: optionalField(z.array(id).max(50)),
+    genres: optionalField(z.array(id).max(50)),
     publicationYear: z.number().int().min(MIN_PUBLICATION_YEAR).max(maxPublicationYear(now)).nullable().optional(),
     publicationDate: z.iso.date().nullable().optional(),
     publisher: optionalText(300),
     pages: z.number().int().min(1).max(100_000).nullable().optional(),
     coverImageUrl: httpUrl,
-    allSeries: z.array(z.object({ series: id, position: text(20).optional() })).max(20).optional(),
+    allSeries: optionalField(z.array(z.object({ series: id, position: optionalField(text(20)) })).max(20)),
   });
 }
 
 export const authorWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale,
   name: text(300).min(1),
   slug,
   bio: optionalText(50_000),
@@ -35,20 +46,20 @@ export const authorWriteSchema = z.object({
   born: optionalText(100),
   died: optionalText(100),
   nativeLanguage: z.enum(NATIVE_LANGUAGES).nullable().optional(),
-  gender: z.enum(AUTHOR_GENDERS).optional(),
+  gender: optionalField(z.enum(AUTHOR_GENDERS)),
   birthCountry: optionalText(100),
 });
 
 export const seriesWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale,
   name: text(300).min(1),
   slug,
   description: optionalText(50_000),
-  isCompleted: z.boolean().optional(),
+  isCompleted: optionalField(z.boolean()),
 });
 
 export const genreWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale,
   name: text(200).min(1),
   slug,
   description: optionalText(50_000),
@@ -56,20 +67,20 @@ export const genreWriteSchema = z.object({
 });
 
 export const awardWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale,
   name: text(300).min(1),
   slug,
   description: optionalText(50_000),
   year: z.number().int().min(1800).max(9999).nullable().optional(),
   country: optionalText(100),
-  categories: z.array(text(200).min(1)).max(100).optional(),
+  categories: optionalField(z.array(text(200).min(1)).max(100)),
 });
 
 export const bookAwardsSchema = z
   .array(
     z.object({
       awardId: id,
-      isWinner: z.boolean().default(false),
+      isWinner: defaultedField(z.boolean(), false),
       category: optionalText(200),
       year: z.number().int().min(1800).max(9999).nullable().optional(),
     }),

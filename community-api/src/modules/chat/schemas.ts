@@ -1,4 +1,4 @@
-import { LOCALES } from '@starshelf/contract';
+import { defaultedField, LOCALES, optionalField } from '@starshelf/contract';
 import { z } from 'zod';
 
 export const MAX_MESSAGE_LENGTH = 1_000;
@@ -13,12 +13,8 @@ const turn = z.object({
 
 export const chatRequestSchema = z.object({
   message: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
-  history: z
-    .array(turn)
-    .max(50)
-    .default([])
-    .transform((turns) => turns.slice(-HISTORY_TURNS)),
-  locale: z.enum(LOCALES).optional(),
+  history: defaultedField(z.array(turn).max(50), []).transform((turns) => turns.slice(-HISTORY_TURNS)),
+  locale: optionalField(z.enum(LOCALES)),
 });
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
@@ -17,9 +17,10 @@ export function usePageViewTracking() {
   const role = useCurrentUser().data?.role ?? 'anonymous';
   const shouldTrack = useRef(createPageViewGuard()).current;
   const url = `${location.pathname}${location.search}${location.hash}`;
+  // The role arriving later must not count the same view again: read it, but do not re-run on it.
+  const trackView = useEffectEvent((viewed: string) => trackEvent({ eventType: 'page_view', route: viewed }, role));
   useEffect(() => {
-    if (shouldTrack(url)) trackEvent({ eventType: 'page_view', route: url }, role);
-    // The role arriving later must not count the same view again, so it is left out of the deps.
+    if (shouldTrack(url)) trackView(url);
   }, [url, shouldTrack]);
 }
 

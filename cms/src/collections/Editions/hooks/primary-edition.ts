@@ -1,7 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest, Where } from 'payload';
 
 import { PRIMARY_EDITION_UNMARK_MESSAGE, PrimaryEditionError } from '../../../errors.js';
+import { sql } from 'drizzle-orm';
+
 import { nestedCall, relationId } from '../../../hooks/nested-call.js';
+import { executorFor } from '../../../hooks/request-sql.js';
 import { ALLOW_PRIMARY_DELETE, SKIP_PRIMARY_RULES } from './context-flags.js';
 
 type Id = number | string;
@@ -16,6 +19,20 @@ async function countPrimaries(req: PayloadRequest, bookId: Id): Promise<number> 
     }),
   );
   return totalDocs;
+}
+
+// The first key of the two-key advisory lock: "edition primaries"; the second is the book id.
+const PRIMARY_LOCK_SPACE = 7301;
+
+/**
+ * Serialises the primary-edition writes of one book until the transaction ends (decision 066).
+ * Without it, two concurrent "make primary" calls each unmark the primary they saw, both mark
+ * their own, and the loser hits the partial unique index. Behind the lock, the loser's unmark
+ * sees the winner's committed primary and moves the mark on: last writer wins, no error.
+ */
+async function lockPrimaryOf(req: PayloadRequest, bookId: Id): Promise<void> {
+  const executor = await executorFor(req.payload, req);
+  await executor.execute(sql`select pg_advisory_xact_lock(${PRIMARY_LOCK_SPACE}::int, ${Number(bookId)}::int)`);
 }
 
 /** Runs inside the caller's transaction (same req), so a failed write restores the old primary. */
@@ -44,6 +61,7 @@ export const keepOnePrimary: CollectionBeforeChangeHook = async ({ data, req, op
   if (bookId === undefined) return data;
 
   if (operation === 'create') {
+    await lockPrimaryOf(req, bookId);
     if ((await countPrimaries(req, bookId)) === 0) return { ...data, isPrimaryEdition: true };
     if (data.isPrimaryEdition === true) await unmarkOtherPrimaries(req, bookId, undefined);
     return data;
@@ -54,7 +72,9 @@ export const keepOnePrimary: CollectionBeforeChangeHook = async ({ data, req, op
   if (wasPrimary && (data.isPrimaryEdition === false || isMovingBook)) {
     throw new PrimaryEditionError(PRIMARY_EDITION_UNMARK_MESSAGE);
   }
-  if (data.isPrimaryEdition === true && (!wasPrimary || isMovingBook)) {
+  // `wasPrimary` may be stale under concurrency: marking always re-checks behind the lock.
+  if (data.isPrimaryEdition === true) {
+    await lockPrimaryOf(req, bookId);
     await unmarkOtherPrimaries(req, bookId, originalDoc?.id as Id | undefined);
   }
   return data;

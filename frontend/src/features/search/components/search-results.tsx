@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,8 +18,11 @@ export function SearchResults({ query }: { query: string }) {
   const total = data ? SEARCH_GROUPS.reduce((sum, group) => sum + data[group].length, 0) : 0;
   const role = useCurrentUser().data?.role ?? 'anonymous';
   // Each submitted query counts once for the dashboard's top searches (a later role does not recount it).
+  const trackSearch = useEffectEvent((searched: string) =>
+    trackEvent({ eventType: 'interaction', route: '/search', entityType: 'search', entityId: searched.slice(0, 200) }, role),
+  );
   useEffect(() => {
-    if (trimmed) trackEvent({ eventType: 'interaction', route: '/search', entityType: 'search', entityId: trimmed.slice(0, 200) }, role);
+    if (trimmed) trackSearch(trimmed);
   }, [trimmed]);
 
   return (

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { catalogueQuery } from '../src/catalogue/sql.js';
+import { searchCatalogue } from '../src/catalogue/index.js';
+import { up as refoldSearchText } from '../src/migrations/20261125_224500_refold_search_text.js';
+import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+
+describe('search folding', () => {
+  let catalogue: TestCatalogue;
+  let prize: number;
+
+  beforeAll(async () => {
+    catalogue = await startTestCatalogue('folding');
+    prize = (await catalogue.payload.create({ collection: 'awards', data: { name: 'ﬁnal Ŋgoma Prize' } as never, overrideAccess: true })).id;
+  });
+  afterAll(async () => {
+    await catalogue?.teardown();
+  });
+
+  const awardIds = async (query: string) => (await searchCatalogue(query)).awards.map((hit) => hit.id);
+
+  it('folds ligatures and letters without a decomposition in the index and the query alike', async () => {
+    expect(await awardIds('final ngoma')).toContain(prize);
+    expect(await awardIds('ＦＩＮＡＬ')).toContain(prize);
+  });
+
+  it('refolds documents written by an older folding when migrating', async () => {
+    await catalogueQuery(`update cms.search_documents set search_text = 'ﬁnal ŋgoma prize' where type = 'award' and item_id = $1`, [prize]);
+    expect(await awardIds('final ngoma')).not.toContain(prize);
+    await refoldSearchText({ payload: catalogue.payload } as never);
+    expect(await awardIds('final ngoma')).toContain(prize);
+  });
+});

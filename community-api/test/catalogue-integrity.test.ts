@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from './support/members.js';
+import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
+import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './support/test-catalogue.js';
+
+type EditionRow = { id: number; isPrimaryEdition: boolean };
+
+describe('the catalogue stays whole under deletes, races and folded search', () => {
+  let database: CatalogueDatabase;
+  let app: TestApp;
+  let admin: TestAgent;
+
+  const count = async (sql: string, values: unknown[]) => {
+    const { rows } = await app.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, values);
+    return rows[0]!.n;
+  };
+
+  beforeAll(async () => {
+    database = await createCatalogueDatabase();
+    app = await startTestApp({ databaseUrl: database.url });
+    admin = (await signedInAgent(app, 'SUPER_USER')).agent;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('deletes an award together with its entries', async () => {
+    const award = await fixture(database.payload, 'awards', { name: 'Doomed Award' });
+    const book = await fixture(database.payload, 'books', { title: 'Nominated Once' });
+    await fixture(database.payload, 'award-entries', { award, book, isWinner: false, year: 1999 });
+    await fixture(database.payload, 'award-entries', { award, workTitle: 'Outside the catalogue', isWinner: true });
+
+    const deleted = await admin.delete(`/api/awards/${award}`);
+    expect(deleted.status).toBe(204);
+    expect(await count('cms.award_entries where award_id = $1', [award])).toBe(0);
+    expect((await app.request.get(`/api/books/${book}`)).body.data.awards).toEqual([]);
+  });
+
+  it('refuses to delete a series that still holds books, naming how many', async () => {
+    const series = await fixture(database.payload, 'series', { name: 'Held Series' });
+    const book = await fixture(database.payload, 'books', { title: 'Held Book', allSeries: [{ series, position: '1' }] });
+
+    const refused = await admin.delete(`/api/series/${series}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.body.error.message).toMatch(/1 book/);
+    expect((await app.request.get(`/api/series/${series}`)).status).toBe(200);
+
+    expect((await admin.delete(`/api/books/${book}`)).status).toBe(204);
+    expect((await admin.delete(`/api/series/${series}`)).status).toBe(204);
+  });
+
+  it("deletes a book's award entries with the book, so the award can be deleted afterwards", async () => {
+    const award = await fixture(database.payload, 'awards', { name: 'Kept Award' });
+    const book = await fixture(database.payload, 'books', { title: 'Short-Lived' });
+    await admin.put(`/api/books/${book}/awards`).send([{ awardId: award, isWinner: true, year: 2001 }]).expect(200);
+
+    expect((await admin.delete(`/api/books/${book}`)).status).toBe(204);
+    expect(await count('cms.award_entries where award_id = $1', [award])).toBe(0);
+    expect((await admin.delete(`/api/awards/${award}`)).status).toBe(204);
+  });
+
+  it('keeps the same rules in the database for writers that skip the hooks', async () => {
+    const award = await fixture(database.payload, 'awards', { name: 'Raw Award' });
+    const series = await fixture(database.payload, 'series', { name: 'Raw Series' });
+    const book = await fixture(database.payload, 'books', { title: 'Raw Book', allSeries: [{ series, position: '1' }] });
+    await fixture(database.payload, 'award-entries', { award, book, isWinner: true });
+
+    await expect(app.pool.query('delete from cms.series where id = $1', [series])).rejects.toMatchObject({ code: '23503' });
+    await app.pool.query('delete from cms.books where id = $1', [book]);
+    expect(await count('cms.award_entries where book_id = $1', [book])).toBe(0);
+    await fixture(database.payload, 'award-entries', { award, workTitle: 'Loose entry', isWinner: false });
+    await app.pool.query('delete from cms.awards where id = $1', [award]);
+    expect(await count('cms.award_entries where award_id = $1', [award])).toBe(0);
+  });
+
+  it('leaves exactly one primary when twelve "make primary" calls race on four editions', async () => {
+    const book = await fixture(database.payload, 'books', { title: 'Raced Book' });
+    const ids: number[] = [];
+    for (const title of ['A', 'B', 'C', 'D']) {
+      ids.push((await admin.post(`/api/books/${book}/editions`).send({ title }).expect(201)).body.data.id as number);
+    }
+
+    for (let round = 0; round < 3; round += 1) {
+      const calls = Array.from({ length: 12 }, (_, index) => admin.patch(`/api/editions/${ids[index % 4]}`).send({ isPrimaryEdition: true }));
+      const answers = await Promise.all(calls);
+      for (const answer of answers) {
+        expect([200, 409]).toContain(answer.status);
+        expect(JSON.stringify(answer.body)).not.toMatch(/book_id|unique/i);
+      }
+      const editions = (await app.request.get(`/api/books/${book}/editions`)).body.data as EditionRow[];
+      expect(editions.filter((edition) => edition.isPrimaryEdition)).toHaveLength(1);
+    }
+  });
+
+  it('reads null in optional request fields as absent', async () => {
+    const series = await admin.post('/api/series').send({ name: 'Nullable Series', slug: null, isCompleted: null, locale: null });
+    expect(series.status).toBe(201);
+    expect(series.body.data).toMatchObject({ slug: 'nullable-series', isCompleted: false });
+    const book = await fixture(database.payload, 'books', { title: 'Null Book' });
+    const edition = await admin.post(`/api/books/${book}/editions`).send({ title: 'Null Edition', editionType: null, languageCode: null, pages: null });
+    expect(edition.status).toBe(201);
+    expect(edition.body.data).toMatchObject({ editionType: 'original', languageCode: 'de' });
+    const patched = await admin.patch(`/api/editions/${edition.body.data.id}`).send({ title: 'Renamed', isPrimaryEdition: null, bindingType: null });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({ title: 'Renamed', isPrimaryEdition: true, bindingType: 'paperback' });
+    expect((await admin.post('/api/reading-list').send({ bookId: book, status: null })).body.data).toMatchObject({ status: 'to_read' });
+  });
+
+  it.each([
+    ['kurd lasswitz', 'Kurd Laßwitz Award'],
+    ['laßwitz', 'Kurd Lasswitz Prize'],
+    ['aeblegrod', 'Æblegrød Tales'],
+    ['oe', 'Œuvre'],
+    ['thorn', 'Þorn Chronicles'],
+    ['dorde', 'Đorđe Stories'],
+    ['lodz', 'Łódź Nights'],
+    ['bjorn', 'Bjørn of the Fjords'],
+  ])('finds %j in an award named %j', async (query, name) => {
+    const award = await fixture(database.payload, 'awards', { name });
+    const found = await app.request.get(`/api/awards/search?q=${encodeURIComponent(query)}`);
+    expect(found.body.data.map((hit: { id: number }) => hit.id)).toContain(award);
+  });
+});

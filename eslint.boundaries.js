@@ -1,0 +1,69 @@
+// The import boundaries of DESIGN.md ("Workspaces") and STYLE.md (§1, §5), as `no-restricted-imports`
+// settings per folder. Plain patterns on the import text, no resolver: lint stays fast on two cores
+// (decision 068). ESLint keeps only the last matching setting of a rule, so every block below repeats
+// its workspace's patterns.
+
+const WORKSPACES = ['contract', 'cms', 'community-api', 'frontend', 'seed', 'e2e', 'bench'];
+const CATALOGUE_MODULE = 'cms/catalogue(/[a-z-]+)?';
+
+/** The `@starshelf/*` entry points each workspace may import; null means any package export. */
+const ALLOWED_PACKAGES = {
+  contract: [],
+  cms: ['contract'],
+  'community-api': ['contract', CATALOGUE_MODULE],
+  frontend: ['contract'],
+  // The seeder writes the catalogue through its module and community rows through the API's seeding entry.
+  seed: ['contract', CATALOGUE_MODULE, 'community-api/seeding'],
+  e2e: null,
+  bench: null,
+};
+
+const pattern = (regex, message) => ({ regex, message });
+
+const CROSSING_PATH = pattern(
+  `^(\\.\\./)+(${WORKSPACES.join('|')})/`,
+  'Another workspace is reached through its package exports (@starshelf/...), never by a relative path (STYLE.md §1).',
+);
+const PACKAGE_INTERNALS = pattern(
+  '^@starshelf/[^/]+/(src|dist)(/|$)',
+  "A package is imported through its exports, not its source or build folders (STYLE.md §1).",
+);
+const PAYLOAD = pattern(
+  '^(payload(/|$)|@payloadcms/)',
+  'Only cms/ talks to Payload; other workspaces use the catalogue module (@starshelf/cms/catalogue).',
+);
+
+function workspacePatterns(workspace) {
+  const allowed = ALLOWED_PACKAGES[workspace];
+  const patterns = [CROSSING_PATH, PACKAGE_INTERNALS];
+  if (allowed) {
+    const exceptions = allowed.map((entry) => `${entry}$`).join('|');
+    const regex = exceptions ? `^@starshelf/(?!(${exceptions}))` : '^@starshelf/';
+    const list = allowed.length ? allowed.map((entry) => `@starshelf/${entry.replace('(/[a-z-]+)?', '[/...]')}`).join(', ') : 'no workspace';
+    patterns.push(pattern(regex, `${workspace}/ may import ${list} (DESIGN.md "Workspaces").`));
+  }
+  if (workspace !== 'cms') patterns.push(PAYLOAD);
+  return patterns;
+}
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// The front end's layers (STYLE.md §5, bulletproof-react): shared code → features → app.
+const FRONTEND = workspacePatterns('frontend');
+const NO_APP = pattern('^(@/|(\\.\\./)+)app(/|$)', 'Only src/app/ composes the routes; nothing imports from it (STYLE.md §5).');
+const NO_FEATURES = pattern('^(@/|(\\.\\./)+)features(/|$)', 'Shared code does not import features; move the shared part to components/ or lib/ (STYLE.md §5).');
+const OTHER_FEATURE = pattern('^@/features(/|$)', "Features do not import each other (STYLE.md §5); a feature's own files import each other relatively.");
+const LEAVES_FEATURE_FROM_ROOT = pattern('^\\.\\./', "This import leaves the feature's folder: features do not import each other; shared code goes through @/.");
+const LEAVES_FEATURE_FROM_SUBFOLDER = pattern('^\\.\\./\\.\\./', "This import leaves the feature's folder: features do not import each other; shared code goes through @/.");
+
+const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,mts,cts}';
+
+export const boundaryConfigs = [
+  ...WORKSPACES.map((workspace) => ({ files: [`${workspace}/${SOURCES}`], rules: restrict(...workspacePatterns(workspace)) })),
+  {
+    files: ['frontend/src/{components,lib,config,i18n}/' + SOURCES],
+    rules: restrict(...FRONTEND, NO_APP, NO_FEATURES),
+  },
+  { files: ['frontend/src/features/*/*.{ts,tsx}'], rules: restrict(...FRONTEND, NO_APP, OTHER_FEATURE, LEAVES_FEATURE_FROM_ROOT) },
+  { files: ['frontend/src/features/*/*/' + SOURCES], rules: restrict(...FRONTEND, NO_APP, OTHER_FEATURE, LEAVES_FEATURE_FROM_SUBFOLDER) },
+];
