@@ -28,7 +28,6 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
     if (!user) throw new AppError('UNAUTHENTICATED', 401, 'You must be logged in');
     const body = req.body as ChatRequest;
     const quota = await deps.quota.take(user.id, user.role);
-    if (!quota.isAllowed) throw new AppError('QUOTA_EXCEEDED', 429, 'Daily chat quota reached', { used: quota.used, limit: quota.limit });
 
     const locale: Locale = body.locale ?? (user.locale as Locale | undefined) ?? localeFromHeader(req.get('accept-language'));
     openEventStream(res);
