@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTHOR_GENDERS, localeSchema, maxPublicationYear, MIN_PUBLICATION_YEAR, NATIVE_LANGUAGES } from '@starshelf/contract';
+import { AUTHOR_GENDERS, DEFAULT_LOCALE, localeSchema, maxPublicationYear, MIN_PUBLICATION_YEAR, NATIVE_LANGUAGES } from '@starshelf/contract';
 
 // These belong in contract/ once the front end's forms use them (reported to the lead).
 const id = z.number().int().positive().max(2_147_483_647);
@@ -11,7 +11,7 @@ const slug = text(200).optional();
 /** Book fields of one locale; `locale` says which one the localized fields are written in. */
 export function bookWriteSchema(now: Date = new Date()) {
   return z.object({
-    locale: localeSchema.default('en'),
+    locale: localeSchema.default(DEFAULT_LOCALE),
     title: text(500).min(1),
     slug,
     description: optionalText(50_000),
@@ -27,7 +27,7 @@ export function bookWriteSchema(now: Date = new Date()) {
 }
 
 export const authorWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale: localeSchema.default(DEFAULT_LOCALE),
   name: text(300).min(1),
   slug,
   bio: optionalText(50_000),
@@ -40,7 +40,7 @@ export const authorWriteSchema = z.object({
 });
 
 export const seriesWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale: localeSchema.default(DEFAULT_LOCALE),
   name: text(300).min(1),
   slug,
   description: optionalText(50_000),
@@ -48,7 +48,7 @@ export const seriesWriteSchema = z.object({
 });
 
 export const genreWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale: localeSchema.default(DEFAULT_LOCALE),
   name: text(200).min(1),
   slug,
   description: optionalText(50_000),
@@ -56,7 +56,7 @@ export const genreWriteSchema = z.object({
 });
 
 export const awardWriteSchema = z.object({
-  locale: localeSchema.default('en'),
+  locale: localeSchema.default(DEFAULT_LOCALE),
   name: text(300).min(1),
   slug,
   description: optionalText(50_000),

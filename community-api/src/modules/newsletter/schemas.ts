@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, localeSchema } from '@starshelf/contract';
+import { DEFAULT_LOCALE, emailSchema, localeSchema } from '@starshelf/contract';
 
-export const newsletterSubscribeSchema = z.strictObject({ email: emailSchema, locale: localeSchema.default('en') });
+export const newsletterSubscribeSchema = z.strictObject({ email: emailSchema, locale: localeSchema.default(DEFAULT_LOCALE) });
 export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>;
 
 // Anything malformed is answered with the same redirect as an unknown token.
