@@ -30,11 +30,8 @@ describe('the job producer, with Redis stopped and back', () => {
     api = createRedis(`redis://127.0.0.1:${port}`, logger);
     await pingRedis(api);
     connection = createRedis(`redis://127.0.0.1:${port}`, logger, 'workers');
-    producer = createJobProducer<{ n: number }>({
+    producer = createJobProducer<{ n: number }>({ redis: api, redisPrefix: prefix, logger }, {
       queue: QUEUE,
-      redis: api,
-      redisPrefix: prefix,
-      logger,
       jobName: () => 'record',
       jobOptions: { attempts: 3, backoff: { type: 'fixed', delay: 50 }, removeOnComplete: true },
       enqueueTimeoutMs: 300,
@@ -81,11 +78,8 @@ describe('the job producer, with Redis stopped and back', () => {
 
   it('rejects an awaited in-process job that keeps failing, so the caller can answer with an error', async () => {
     const down = createRedis(`redis://127.0.0.1:${await closedPort()}`, logger);
-    const awaited = createJobProducer<{ n: number }>({
+    const awaited = createJobProducer<{ n: number }>({ redis: down, redisPrefix: prefix, logger }, {
       queue: QUEUE,
-      redis: down,
-      redisPrefix: prefix,
-      logger,
       jobName: () => 'record',
       jobOptions: {},
       enqueueTimeoutMs: 200,

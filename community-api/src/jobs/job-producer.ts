@@ -17,12 +17,11 @@ export type JobProducer<T> = {
   close: () => Promise<void>;
 };
 
+/** Where jobs go: the API's connection (absent when the process runs without Redis), its key prefix, the log. */
+export type ProducerContext = { redis?: Redis | undefined; redisPrefix: string; logger: Logger };
+
 export type JobProducerOptions<T> = {
   queue: string;
-  /** The API's connection; absent when the process runs without Redis. */
-  redis?: Redis | undefined;
-  redisPrefix: string;
-  logger: Logger;
   /** The job's name on the queue (the worker dispatches on it). */
   jobName: (data: T) => string;
   /** A stable id makes a repeated submit of the same job one job. */
@@ -42,10 +41,10 @@ export type JobProducerOptions<T> = {
  * The one "enqueue on BullMQ, or run in-process when Redis is absent or down" producer, shared by
  * mail, rating aggregates and analytics ingest.
  */
-export function createJobProducer<T>(options: JobProducerOptions<T>): JobProducer<T> {
-  const { logger } = options;
-  const queue = options.redis
-    ? openQueue<T>(options.queue, { connection: options.redis, redisPrefix: options.redisPrefix, logger, defaultJobOptions: options.jobOptions })
+export function createJobProducer<T>(context: ProducerContext, options: JobProducerOptions<T>): JobProducer<T> {
+  const { logger } = context;
+  const queue = context.redis
+    ? openQueue<T>(options.queue, { connection: context.redis, redisPrefix: context.redisPrefix, logger, defaultJobOptions: options.jobOptions })
     : undefined;
   const retryDelays = options.retryDelaysMs ?? [];
   const pending = new Set<Promise<void>>();

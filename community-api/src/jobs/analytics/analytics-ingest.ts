@@ -1,8 +1,6 @@
-import type { Logger } from '../../lib/logger.js';
-import type { Redis } from '../../lib/redis.js';
 import type { AnalyticsRepository } from '../../modules/analytics/repository.js';
 import type { StoredEvent } from '../../modules/analytics/schemas.js';
-import { createJobProducer } from '../job-producer.js';
+import { createJobProducer, type ProducerContext } from '../job-producer.js';
 import { ANALYTICS_EVENT_JOB, ANALYTICS_QUEUE } from './analytics-job.js';
 
 export type AnalyticsIngest = {
@@ -16,12 +14,9 @@ export type AnalyticsIngest = {
  * adding fails, the event is written directly before the answer, so an acknowledged event is never
  * dropped while Postgres answers.
  */
-export function createAnalyticsIngest(options: { repository: AnalyticsRepository; logger: Logger; redis?: Redis | undefined; redisPrefix: string }): AnalyticsIngest {
-  const producer = createJobProducer<StoredEvent>({
+export function createAnalyticsIngest(options: ProducerContext & { repository: AnalyticsRepository }): AnalyticsIngest {
+  const producer = createJobProducer<StoredEvent>(options, {
     queue: ANALYTICS_QUEUE,
-    redis: options.redis,
-    redisPrefix: options.redisPrefix,
-    logger: options.logger,
     jobName: () => ANALYTICS_EVENT_JOB,
     // The event id as job id: a client retry of the same enqueue cannot create two jobs.
     jobId: (event) => event.eventId,

@@ -1,13 +1,11 @@
-import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { Redis } from '../../lib/redis.js';
-import { createJobProducer } from '../job-producer.js';
+import { createJobProducer, type ProducerContext } from '../job-producer.js';
 import { MAIL_QUEUE, type MailJob } from './mail-job.js';
 import { sendMailJob } from './send-mail.js';
 
 export type MailDispatcher = { dispatch: (job: MailJob) => Promise<void>; close: () => Promise<void> };
 
-type Options = { mailer: Mailer; logger: Logger; redis?: Redis | undefined; redisPrefix: string };
+type Options = ProducerContext & { mailer: Mailer };
 
 /**
  * Mail on the `mail` queue for the worker; without Redis, or when adding fails, sent from this
@@ -15,11 +13,8 @@ type Options = { mailer: Mailer; logger: Logger; redis?: Redis | undefined; redi
  * waits on SMTP.
  */
 export function createMailDispatcher(options: Options): MailDispatcher {
-  const producer = createJobProducer<MailJob>({
+  const producer = createJobProducer<MailJob>(options, {
     queue: MAIL_QUEUE,
-    redis: options.redis,
-    redisPrefix: options.redisPrefix,
-    logger: options.logger,
     jobName: (job) => job.kind,
     // The payload holds a live verification link: keep it in Redis no longer than needed.
     jobOptions: { attempts: 8, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: 100 },

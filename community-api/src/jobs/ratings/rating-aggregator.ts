@@ -1,7 +1,5 @@
 import type { Pool } from '../../db/pool.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Redis } from '../../lib/redis.js';
-import { createJobProducer } from '../job-producer.js';
+import { createJobProducer, type ProducerContext } from '../job-producer.js';
 import { RATING_QUEUE, RECOMPUTE_JOB, type RatingJob } from './rating-job.js';
 import { recomputeAggregate } from './recompute-aggregate.js';
 
@@ -13,7 +11,7 @@ export type RatingAggregator = {
   close: () => Promise<void>;
 };
 
-type Options = { pool: Pool; logger: Logger; redis?: Redis | undefined; redisPrefix: string };
+type Options = ProducerContext & { pool: Pool };
 
 /**
  * The aggregate update on the `rating-aggregates` queue for the worker; without Redis, or when
@@ -21,11 +19,8 @@ type Options = { pool: Pool; logger: Logger; redis?: Redis | undefined; redisPre
  * whatever both missed.
  */
 export function createRatingAggregator(options: Options): RatingAggregator {
-  const producer = createJobProducer<RatingJob>({
+  const producer = createJobProducer<RatingJob>(options, {
     queue: RATING_QUEUE,
-    redis: options.redis,
-    redisPrefix: options.redisPrefix,
-    logger: options.logger,
     jobName: () => RECOMPUTE_JOB,
     jobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: 100 },
     enqueueTimeoutMs: 500,
