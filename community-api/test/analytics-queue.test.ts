@@ -12,6 +12,7 @@ import { createPool, type Pool } from '../src/db/pool.js';
 import { createRedis, pingRedis, type Redis } from '../src/lib/redis.js';
 import { analyticsRepository } from '../src/modules/analytics/repository.js';
 import type { StoredEvent } from '../src/modules/analytics/schemas.js';
+import { waitFor } from './support/wait-for.js';
 import { closedPort, TEST_REDIS_URL } from './support/test-app.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -27,14 +28,6 @@ const event = (): StoredEvent => ({
   metadata: null,
 });
 const countEvents = async (pool: Pool) => Number((await pool.query('select count(*) from community.analytics_events')).rows[0].count);
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('analytics queue and batching worker', () => {
   let database: TestDatabase;

@@ -7,7 +7,8 @@ import { bullPrefix, openWorker } from '../src/jobs/bull.js';
 import { createJobProducer, type JobProducer } from '../src/jobs/job-producer.js';
 import { schedulePeriodicJobs, type PeriodicJob } from '../src/jobs/periodic-jobs.js';
 import { createRedis, pingRedis, type Redis } from '../src/lib/redis.js';
-import { startRedis, stopRedis, waitFor } from './support/private-redis.js';
+import { startRedis, stopRedis } from './support/private-redis.js';
+import { waitFor } from './support/wait-for.js';
 import { closedPort, TEST_REDIS_URL } from './support/test-app.js';
 
 const logger = pino({ level: 'silent' });

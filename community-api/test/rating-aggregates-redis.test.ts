@@ -6,7 +6,8 @@ import { getBookDetail } from '@starshelf/cms/catalogue';
 import { createRatingWorker } from '../src/jobs/ratings/rating-worker.js';
 import { createRedis, type Redis } from '../src/lib/redis.js';
 import { signedInAgent } from './support/members.js';
-import { startRedis, stopRedis, waitFor } from './support/private-redis.js';
+import { startRedis, stopRedis } from './support/private-redis.js';
+import { waitFor } from './support/wait-for.js';
 import { closedPort, startTestApp, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './support/test-catalogue.js';
 
