@@ -124,8 +124,9 @@ describe('periodic work on BullMQ job schedulers', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
     const expected = WATCH_MS / EVERY_MS;
-    // Two timers (the old setInterval per worker) would run about twice as often.
-    expect(runs).toBeGreaterThanOrEqual(expected / 2);
+    // It runs repeatedly (a loaded machine may skip a beat), but never more than once per interval:
+    // two schedulers or two timers (the old setInterval per worker) run about twice as often.
+    expect(runs).toBeGreaterThanOrEqual(3);
     expect(runs).toBeLessThanOrEqual(expected + 2);
     const schedulers = await new Queue(QUEUE, { connection: connections[0]!, prefix: bullPrefix(prefix) }).getJobSchedulers();
     expect(schedulers.map((scheduler) => scheduler.key)).toEqual(['tick']);
