@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type CatalogueAccess, createBook, getBook, updateBook } from '../src/catalogue/index.js';
+import { localeJoins, localized, localizedJsonValue, localizedValue } from '../src/catalogue/localized-sql.js';
+import { catalogueQuery } from '../src/catalogue/sql.js';
 import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
 
 describe('book localisation', () => {
@@ -47,5 +49,30 @@ describe('book localisation', () => {
     const german = await getBook(book.id, 'de');
     expect(german?.slug).toBe('the-name-of-the-wind');
     expect(german?.urlSlug).toBe(`the-name-of-the-wind-${book.id}`);
+  });
+
+  it('reads a localised column in the reader’s locale, else the default locale’s, through the one SQL helper', async () => {
+    const book = await createBook({ title: 'Roadside Picnic', description: 'The Zone.' }, asEditor);
+    await updateBook(book.id, { title: 'Picknick am Wegesrand' }, asEditor, { locale: 'de' });
+    type Row = { scalar: string; joined: string; described: string };
+    const read = async (locale: string) =>
+      (
+        await catalogueQuery<Row>(
+          `select ${localizedValue('books', 'b', 'title', '$1')} as scalar, ${localized('title')} as joined, ${localized('description')} as described
+             from cms.books b ${localeJoins('books', 'b', '$1')} where b.id = $2`,
+          [locale, book.id],
+        )
+      )[0];
+    // German has a title but no description of its own; Italian has no row at all.
+    expect(await read('de')).toEqual({ scalar: 'Picknick am Wegesrand', joined: 'Picknick am Wegesrand', described: 'The Zone.' });
+    expect(await read('it')).toEqual({ scalar: 'Roadside Picnic', joined: 'Roadside Picnic', described: 'The Zone.' });
+    expect(await read('en')).toEqual({ scalar: 'Roadside Picnic', joined: 'Roadside Picnic', described: 'The Zone.' });
+
+    const names = JSON.stringify({ en: 'Solaris', de: 'Solaris (deutsch)' });
+    const [json] = await catalogueQuery<{ de: string; it: string }>(
+      `select ${localizedJsonValue('n.names', '$2')} as de, ${localizedJsonValue('n.names', '$3')} as it from (select $1::jsonb as names) n`,
+      [names, 'de', 'it'],
+    );
+    expect(json).toEqual({ de: 'Solaris (deutsch)', it: 'Solaris' });
   });
 });

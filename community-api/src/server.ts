@@ -4,8 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPool } from './db/pool.js';
 import { createMailDispatcher } from './jobs/mail/mail-dispatcher.js';
 import { createRatingAggregator } from './jobs/ratings/rating-aggregator.js';
-import { startRatingBackground } from './jobs/ratings/rating-background.js';
-import { startAnalyticsBackground } from './jobs/analytics/analytics-background.js';
+import { startInProcessJobs } from './jobs/background-jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
@@ -35,11 +34,8 @@ async function main(): Promise<void> {
   const mail = createMailDispatcher({ mailer, logger, redis, redisPrefix: config.redisPrefix });
 
   const ratingAggregator = createRatingAggregator({ pool, logger, redis, redisPrefix: config.redisPrefix });
-  // With Redis the worker consumes rating jobs and runs the reconcile; without it, this process does.
-  const ratingBackground = redis ? undefined : startRatingBackground({ pool, logger, redisPrefix: config.redisPrefix });
-
-  // Likewise the analytics retention: scheduled by the worker with Redis, on a timer here without it.
-  const analyticsBackground = redis ? undefined : await startAnalyticsBackground({ pool, logger, redisPrefix: config.redisPrefix });
+  // With Redis the worker process consumes the queues and schedules the periodic work; without it, this process does.
+  const inProcessJobs = redis ? undefined : startInProcessJobs({ pool, logger });
   const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
@@ -51,8 +47,7 @@ async function main(): Promise<void> {
     await closed;
     await mail.close();
     await ratingAggregator.close();
-    await ratingBackground?.close();
-    await analyticsBackground?.close();
+    await inProcessJobs?.close();
     mailer.close();
     await pool.end();
     if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -1,17 +1,14 @@
 import { loadConfig, ConfigError } from './config.js';
 import { createPool } from './db/pool.js';
-import { startAnalyticsBackground } from './jobs/analytics/analytics-background.js';
-import { createMailWorker } from './jobs/mail/mail-worker.js';
-import { startRatingBackground } from './jobs/ratings/rating-background.js';
+import { startJobWorkers } from './jobs/background-jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
-import { createRedis, pingRedis } from './lib/redis.js';
 import { installShutdown } from './lib/shutdown.js';
 
 /**
- * The background worker process: it owns the BullMQ consumers (mail, rating aggregates and their
- * periodic reconcile). Without REDIS_URL there is no queue to consume, so the API runs job handlers
- * in process instead and this process refuses to start.
+ * The background worker process: it owns the BullMQ consumers (mail, rating aggregates, analytics)
+ * and the job schedulers of the periodic work (reconcile, retention). Without REDIS_URL there is no
+ * queue to consume, so the API runs job handlers in process instead and this process refuses to start.
  */
 async function main(): Promise<void> {
   let config;
@@ -29,23 +26,16 @@ async function main(): Promise<void> {
     logger.error('REDIS_URL not set: the worker has no queues to consume (jobs run in the API process)');
     process.exit(1);
   }
-  const redis = createRedis(config.redisUrl, logger);
-  await pingRedis(redis);
   const mailer = createMailer(config);
-  const mailWorker = createMailWorker({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, mailer, logger });
   const pool = createPool(config.databaseUrl);
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
-  const ratings = startRatingBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
-  const analytics = await startAnalyticsBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  const jobs = await startJobWorkers({ pool, logger, mailer, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   logger.info({ queues: ['mail', 'rating-aggregates', 'analytics'] }, 'worker ready');
 
   installShutdown(logger, async () => {
-    await mailWorker.close();
-    await ratings.close();
-    await analytics.close();
+    await jobs.close();
     mailer.close();
     await pool.end();
-    await redis.quit().catch(() => redis.disconnect());
   });
 }
 

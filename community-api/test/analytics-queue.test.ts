@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnalyticsBackground } from '../src/jobs/analytics/analytics-background.js';
 import { createAnalyticsIngest } from '../src/jobs/analytics/analytics-ingest.js';
 import { ANALYTICS_QUEUE } from '../src/jobs/analytics/analytics-job.js';
+import { analyticsRetentionJob } from '../src/jobs/analytics/analytics-retention.js';
 import { createAnalyticsWorker } from '../src/jobs/analytics/analytics-worker.js';
-import { bullPrefix } from '../src/jobs/mail/mail-dispatcher.js';
+import { bullPrefix } from '../src/jobs/bull.js';
+import { runPeriodicJobsInProcess, schedulePeriodicJobs } from '../src/jobs/periodic-jobs.js';
 import { createPool, type Pool } from '../src/db/pool.js';
 import { createRedis, pingRedis, type Redis } from '../src/lib/redis.js';
 import { analyticsRepository } from '../src/modules/analytics/repository.js';
 import type { StoredEvent } from '../src/modules/analytics/schemas.js';
+import { waitFor } from './support/wait-for.js';
 import { closedPort, TEST_REDIS_URL } from './support/test-app.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -27,18 +29,11 @@ const event = (): StoredEvent => ({
 });
 const countEvents = async (pool: Pool) => Number((await pool.query('select count(*) from community.analytics_events')).rows[0].count);
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('analytics queue and batching worker', () => {
   let database: TestDatabase;
   let pool: Pool;
   let redis: Redis;
+  let connection: Redis;
   const prefix = `test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
@@ -46,12 +41,14 @@ describe('analytics queue and batching worker', () => {
     pool = createPool(database.url);
     redis = createRedis(TEST_REDIS_URL, logger);
     await pingRedis(redis);
+    connection = createRedis(TEST_REDIS_URL, logger, 'workers');
   });
   afterAll(async () => {
     const queue = new Queue(ANALYTICS_QUEUE, { connection: redis, prefix: bullPrefix(prefix) });
     await queue.obliterate({ force: true });
     await queue.close();
     redis.disconnect();
+    connection.disconnect();
     await pool.end();
     await database.drop();
   });
@@ -62,7 +59,7 @@ describe('analytics queue and batching worker', () => {
     for (let index = 0; index < 50; index += 1) expect(await ingest.accept(event())).toBe('queued');
     expect(await countEvents(pool)).toBe(0);
     const batches: number[] = [];
-    const worker = createAnalyticsWorker({ redisUrl: TEST_REDIS_URL, redisPrefix: prefix, repository, logger, batchSize: 20, batchWaitMs: 50, onBatch: (size) => batches.push(size) });
+    const worker = createAnalyticsWorker({ connection, redisPrefix: prefix, repository, logger, batchSize: 20, batchWaitMs: 50, onBatch: (size) => batches.push(size) });
     await waitFor(async () => (await countEvents(pool)) === 50);
     await worker.close();
     await ingest.close();
@@ -78,7 +75,7 @@ describe('analytics queue and batching worker', () => {
     const deadRedis = createRedis(`redis://127.0.0.1:${await closedPort()}`, logger);
     const downIngest = createAnalyticsIngest({ repository, logger, redis: deadRedis, redisPrefix: prefix });
     const started = Date.now();
-    expect(await downIngest.accept(event())).toBe('written');
+    expect(await downIngest.accept(event())).toBe('in-process');
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await countEvents(pool)).toBe(before + 1);
     await downIngest.close().catch(() => undefined);
@@ -87,7 +84,7 @@ describe('analytics queue and batching worker', () => {
     // Redis is back: the same code path queues again and the worker drains it.
     const ingest = createAnalyticsIngest({ repository, logger, redis, redisPrefix: prefix });
     expect(await ingest.accept(event())).toBe('queued');
-    const worker = createAnalyticsWorker({ redisUrl: TEST_REDIS_URL, redisPrefix: prefix, repository, logger, batchSize: 5, batchWaitMs: 20 });
+    const worker = createAnalyticsWorker({ connection, redisPrefix: prefix, repository, logger, batchSize: 5, batchWaitMs: 20 });
     await waitFor(async () => (await countEvents(pool)) === before + 2);
     await worker.close();
     await ingest.close();
@@ -107,7 +104,7 @@ describe('analytics queue and batching worker', () => {
     const ingest = createAnalyticsIngest({ repository, logger, redis, redisPrefix: prefix });
     for (let index = 0; index < 3; index += 1) await ingest.accept(event());
     // Backoff of the first retry is one second.
-    const worker = createAnalyticsWorker({ redisUrl: TEST_REDIS_URL, redisPrefix: prefix, repository: flaky, logger, batchSize: 10, batchWaitMs: 20 });
+    const worker = createAnalyticsWorker({ connection, redisPrefix: prefix, repository: flaky, logger, batchSize: 10, batchWaitMs: 20 });
     await waitFor(async () => (await countEvents(pool)) === before + 3, 12_000);
     await worker.close();
     await ingest.close();
@@ -123,7 +120,10 @@ describe('analytics queue and batching worker', () => {
     const old = { ...event(), occurredAt: new Date(Date.now() - 40 * 86_400_000).toISOString() };
     const recent = event();
     await repository.insertBatch([old, recent]);
-    const background = await startAnalyticsBackground({ pool, logger, redisUrl, redisPrefix: prefix, retentionDays: 30, cleanupEveryMs: 200 });
+    const retention = analyticsRetentionJob(repository, logger, { retentionDays: 30, everyMs: 200 });
+    const worker = redisUrl ? createAnalyticsWorker({ connection, redisPrefix: prefix, repository, logger, retentionDays: 30 }) : undefined;
+    const schedules = redisUrl ? await schedulePeriodicJobs([retention], { connection, redisPrefix: prefix, logger }) : runPeriodicJobsInProcess([retention], logger);
+    const background = { close: async () => Promise.all([schedules.close(), worker?.close()]) };
     const exists = async (eventId: string) => (await pool.query('select 1 from community.analytics_events where event_id = $1', [eventId])).rowCount === 1;
     await waitFor(async () => !(await exists(old.eventId)));
     await background.close();

@@ -89,6 +89,18 @@ describe('catalogue reads and search over HTTP', () => {
     expect(genres.body.data.map((genre: { name: string }) => genre.name)).toContain('Wissenschaftliche Fiktion');
   });
 
+  it('resolves the language by the one rule: ?locale=, then the language cookie, then Accept-Language', async () => {
+    const title = async (query: string, headers: Record<string, string>) =>
+      (await app.request.get(`/api/books/${ids.solaris}${query}`).set(headers)).body.data.title as string;
+    // The cookie (the reader's stored choice) beats the browser's languages.
+    expect(await title('', { Cookie: 'language=de', 'Accept-Language': 'en' })).toBe('Solaris (Deutsch)');
+    expect(await title('', { Cookie: 'language=en', 'Accept-Language': 'de' })).toBe('Solaris');
+    // An explicit ?locale= beats the cookie; a language we do not offer is passed over, not taken as English.
+    expect(await title('?locale=de', { Cookie: 'language=en' })).toBe('Solaris (Deutsch)');
+    expect(await title('?locale=fr', { Cookie: 'language=de' })).toBe('Solaris (Deutsch)');
+    expect(await title('', { Cookie: 'language=klingon', 'Accept-Language': 'de-CH;q=0.9, fr' })).toBe('Solaris (Deutsch)');
+  });
+
   it('finds a book by id, stored slug and URL slug, and answers 404 for unknown ones', async () => {
     const bySlug = await app.request.get('/api/books/a-wizard-of-earthsea');
     expect(bySlug.body.data).toMatchObject({ id: ids.wizard, seriesPosition: '1', series: { name: 'Earthsea' } });

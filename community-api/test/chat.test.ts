@@ -139,12 +139,15 @@ describe('the recommendation chatbot', () => {
     expect(text).toContain('award-winning');
   });
 
-  it('stops a NORMAL_USER after five messages a day with 429 QUOTA_EXCEEDED', async () => {
+  it('stops a NORMAL_USER after five messages a day with 429 QUOTA_EXCEEDED and Retry-After', async () => {
     const { agent } = await signedInAgent(app, 'NORMAL_USER');
     for (let index = 0; index < 5; index += 1) expect((await agent.post('/api/chat').send({ message: 'fantasy' })).status).toBe(200);
     const refused = await agent.post('/api/chat').send({ message: 'fantasy' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('QUOTA_EXCEEDED');
+    // Like every 429 (API.md): the wait until the next UTC day, when the quota starts afresh.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     const status = await agent.get('/api/chat/status');
     expect(status.body.data).toEqual({ mode: 'offline', quota: { used: 5, limit: 5 } });
   });

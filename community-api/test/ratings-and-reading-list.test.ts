@@ -4,6 +4,7 @@ import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggrega
 import { signedInAgent } from './support/members.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './support/test-catalogue.js';
+import { waitFor } from './support/wait-for.js';
 
 describe('ratings, reviews and the reading list', () => {
   let database: CatalogueDatabase;
@@ -22,14 +23,6 @@ describe('ratings, reviews and the reading list', () => {
     await app?.close();
     await database?.drop();
   });
-
-  const waitFor = async (check: () => Promise<boolean>) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('condition not reached');
-  };
 
   it('upserts one rating per member and answers the average rounded to one decimal', async () => {
     const first = (await signedInAgent(app)).agent;

@@ -21,8 +21,8 @@ describe('the package entry point', () => {
     'passwordSchema', 'registerSchema', 'loginSchema', 'ERROR_CODES', 'successEnvelope', 'errorEnvelopeSchema',
     'ok', 'fail', 'pageQuerySchema', 'paged', 'markdownToText', 'excerpt', 'formatLongDate', 'genreBadgeColor',
     'isSafeUrl', 'SAFE_URL_SCHEMES', 'parseLocale', 'THEMES', 'DEFAULT_THEME', 'resolveTheme', 'preferenceCookie',
-    'guessPreferences', 'LANGUAGE_PREFERENCE_KEY', 'THEME_PREFERENCE_KEY', 'PRERENDER_DIR', 'PRERENDER_MANIFEST_FILE',
-    'optionalField', 'defaultedField',
+    'guessPreferences', 'resolveReaderLocale', 'acceptedLocales', 'LANGUAGE_PREFERENCE_KEY', 'THEME_PREFERENCE_KEY', 'PRERENDER_DIR',
+    'PRERENDER_MANIFEST_FILE', 'optionalField', 'defaultedField',
   ])('exports %s', (name) => {
     expect(contract).toHaveProperty(name);
   });

@@ -3,12 +3,12 @@ import { guessPreferences, type PreferenceHints, preferenceCookie, resolveTheme 
 
 describe('guessPreferences', () => {
   it.each<[PreferenceHints, string]>([
-    [{ languageCookie: 'it', acceptedLanguage: 'de' }, 'it'],
-    [{ languageCookie: 'de-AT', acceptedLanguage: 'en' }, 'de'],
-    [{ languageCookie: 'fr', acceptedLanguage: 'de' }, 'de'],
-    [{ languageCookie: '', acceptedLanguage: 'it' }, 'it'],
-    [{ acceptedLanguage: 'de' }, 'de'],
-    [{ acceptedLanguage: false }, 'en'],
+    [{ languageCookie: 'it', acceptLanguage: 'de' }, 'it'],
+    [{ languageCookie: 'de-AT', acceptLanguage: 'en' }, 'de'],
+    [{ languageCookie: 'fr', acceptLanguage: 'de' }, 'de'],
+    [{ languageCookie: '', acceptLanguage: 'it' }, 'it'],
+    [{ acceptLanguage: 'fr-FR, it;q=0.5, de;q=0.8' }, 'de'],
+    [{ acceptLanguage: 'fr' }, 'en'],
     [{}, 'en'],
   ])('takes the stored language before the browser languages: %j gives %s', (hints, expected) => {
     expect(guessPreferences(hints).language).toBe(expected);

@@ -1,4 +1,4 @@
-import { type Locale, parseLocale, resolveLocale } from './locale.js';
+import { type Locale, resolveReaderLocale } from './locale.js';
 
 /**
  * The reader's language and theme are kept in the browser's localStorage (SPEC.md §4). Each is
@@ -28,16 +28,17 @@ export function preferenceCookie(key: typeof LANGUAGE_PREFERENCE_KEY | typeof TH
 export interface PreferenceHints {
   /** The language cookie's value, if any. */
   languageCookie?: string | undefined;
-  /** The best match of the Accept-Language header among the UI languages, if any. */
-  acceptedLanguage?: string | false | undefined;
+  /** The Accept-Language header, if any. */
+  acceptLanguage?: string | undefined;
   themeCookie?: string | undefined;
 }
 
 /**
- * What the server guesses before any script runs, in the browser's own order as far as a server
- * can see it: the stored choice (its cookie mirror), then the browser's languages, then English.
+ * What the server guesses before any script runs, by the API's own rule (`resolveReaderLocale`),
+ * which is the browser's order as far as a server can see it: the stored choice (its cookie
+ * mirror), then the browser's languages, then the default.
  */
 export function guessPreferences(hints: PreferenceHints): { language: Locale; theme: Theme } {
-  const language = parseLocale(hints.languageCookie) ?? resolveLocale(hints.acceptedLanguage || undefined);
+  const language = resolveReaderLocale({ cookie: hints.languageCookie, acceptLanguage: hints.acceptLanguage });
   return { language, theme: resolveTheme(hints.themeCookie) };
 }

@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { LANGUAGE_PREFERENCE_KEY, LOCALES, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
+import { LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import express, { type Express, type Request } from 'express';
@@ -71,7 +71,7 @@ function pageRequest(req: Request): PageRequest {
     hasQuery: req.originalUrl.includes('?'),
     hints: {
       languageCookie: cookies[LANGUAGE_PREFERENCE_KEY],
-      acceptedLanguage: req.headers['accept-language'] ? req.acceptsLanguages(...LOCALES) : undefined,
+      acceptLanguage: req.headers['accept-language'],
       themeCookie: cookies[THEME_PREFERENCE_KEY],
     },
   };

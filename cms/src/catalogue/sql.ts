@@ -22,17 +22,3 @@ export async function catalogueQuery<T extends QueryResultRow>(text: string, val
   const { rows } = await pool.query<T>(name ? { name, text, values } : { text, values });
   return rows;
 }
-
-/**
- * A localized column read in `$n` (the reader's locale) with fallback to English, as Payload's
- * `fallback: true` does: `loc` is the reader's row, `en` the English one.
- */
-export function localized(column: string): string {
-  return `coalesce(loc.${column}, en.${column})`;
-}
-
-/** The two locale joins `localized()` reads from; `localeParam` is the `$n` holding the locale. */
-export function localeJoins(table: string, parent: string, localeParam: string): string {
-  return `left join cms.${table}_locales loc on loc._parent_id = ${parent}.id and loc._locale = ${localeParam}::text::cms._locales
-    left join cms.${table}_locales en on en._parent_id = ${parent}.id and en._locale = 'en'`;
-}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES, READING_STATUSES, ROLES } from '@starshelf/contract';
+import { DEFAULT_LOCALE, LOCALES, READING_STATUSES, ROLES } from '@starshelf/contract';
 
 /** Everything the community API owns lives in its own schema; Payload owns `cms`. */
 export const community = pgSchema('community');
@@ -21,7 +21,7 @@ export const users = community.table(
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: ROLES }).notNull().default('NORMAL_USER'),
     // The language mails are written in; chosen at registration.
-    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     emailVerifiedAt: at('email_verified_at'),
     disabledAt: at('disabled_at'),
     lastLoginAt: at('last_login_at'),
@@ -188,7 +188,7 @@ export const newsletterSubscriptions = community.table(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: at('confirm_expires_at'),
     unsubscribeToken: text('unsubscribe_token').notNull(),

@@ -48,6 +48,11 @@ function answerFor(error: unknown): Answer | undefined {
   return clientErrorOf(error);
 }
 
+function retryAfterOf(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  return typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+}
+
 /**
  * The one place HTTP errors become envelopes (SPEC.md §7). Anything not recognised is a fault of
  * ours: it is logged with its stack and answered 500 without internals.
@@ -62,6 +67,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     // A deliberate 5xx (a dependency down) is an operational state, not a bug: no stack needed.
     if (known.status >= 500) req.log.warn({ code: known.code, status: known.status }, known.message);
     else req.log.info({ code: known.code, status: known.status }, known.message);
+    // Every 429 says when to come back (API.md): rate limits and the chat quota alike.
+    const retryAfter = known.status === 429 ? retryAfterOf(known.details) : undefined;
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     res.status(known.status).json(fail(known.code, known.message, known.details));
     return;
   }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from '../lib/redis.js';
+import { redisKey, type Redis } from '../lib/redis.js';
 import { sha256 } from '../lib/secure-token.js';
 import { AppError } from './app-error.js';
 
@@ -32,14 +32,18 @@ export type RateLimiters = {
 
 type Options = { redis?: Redis | undefined; redisPrefix: string; limits?: Partial<RateLimits> | undefined };
 
-function limiterFor(name: string, limit: Limit, options: Options): RateLimiterAbstract {
+/**
+ * One counter of the rate-limit library: in Redis under `<REDIS_PREFIX>:rl:<name>` so every API
+ * process shares it, in memory without Redis. Entries expire with their window either way.
+ */
+export function createLimiter(name: string, limit: Limit, options: Pick<Options, 'redis' | 'redisPrefix'>): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds, keyPrefix: name });
   if (!options.redis) return memory;
   return new RateLimiterRedis({
     storeClient: options.redis,
     points: limit.points,
     duration: limit.durationSeconds,
-    keyPrefix: `${options.redisPrefix}:rl:${name}`,
+    keyPrefix: redisKey(options.redisPrefix, 'rl', name),
     // While Redis is down, count in memory per process rather than fail open or fail every request.
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
@@ -49,7 +53,7 @@ function limiterFor(name: string, limit: Limit, options: Options): RateLimiterAb
 export function createRateLimiters(options: Options): RateLimiters {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
   const limiters = Object.fromEntries(
-    Object.entries(limits).map(([name, limit]) => [name, limiterFor(name, limit, options)]),
+    Object.entries(limits).map(([name, limit]) => [name, createLimiter(name, limit, options)]),
   ) as Record<RateLimitName, RateLimiterAbstract>;
 
   return {
@@ -81,18 +85,8 @@ export const pairKey = (req: Request): string => `${ipKey(req)}|${emailKey(req)}
 
 /** Consumes one point of each named limit before the handler runs; the first exhausted one answers 429. */
 export function rateLimit(limiters: RateLimiters, rules: Array<[RateLimitName, (req: Request) => string]>): RequestHandler {
-  return async (req, res, next) => {
-    for (const [name, keyOf] of rules) {
-      try {
-        await limiters.consume(name, keyOf(req));
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-          const details = error.details as { retryAfterSeconds: number };
-          res.set('Retry-After', String(details.retryAfterSeconds));
-        }
-        throw error;
-      }
-    }
+  return async (req, _res, next) => {
+    for (const [name, keyOf] of rules) await limiters.consume(name, keyOf(req));
     next();
   };
 }

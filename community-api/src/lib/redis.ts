@@ -4,13 +4,23 @@ import type { Logger } from './logger.js';
 export type { Redis };
 
 /**
- * The API's Redis connection. Commands fail at once while disconnected instead of queueing, so a
- * request handler or a readiness probe never waits on a Redis that is down.
+ * Every Redis key we write starts with REDIS_PREFIX (rate limits, the chat quota, BullMQ's queues),
+ * so deployments and test suites can share one server.
  */
-export function createRedis(redisUrl: string, logger: Logger): Redis {
+export const redisKey = (prefix: string, ...parts: string[]): string => [prefix, ...parts].join(':');
+
+/**
+ * `requests`: the API's connection (request handlers, readiness, queue producers). Commands fail at
+ * once while disconnected instead of queueing, so a request never waits on a Redis that is down.
+ * `workers`: the worker process's one shared connection for BullMQ consumers and schedulers, which
+ * block on Redis and require unlimited retries per request.
+ */
+export type RedisUse = 'requests' | 'workers';
+
+/** The one place a Redis connection is opened. */
+export function createRedis(redisUrl: string, logger: Logger, use: RedisUse = 'requests'): Redis {
   const redis = new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    ...(use === 'requests' ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 } : { maxRetriesPerRequest: null }),
     connectTimeout: 3_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
@@ -19,7 +29,7 @@ export function createRedis(redisUrl: string, logger: Logger): Redis {
     // ioredis emits on every reconnect attempt; one line per outage is enough.
     if (isReported) return;
     isReported = true;
-    logger.warn({ err: error }, 'redis connection error');
+    logger.warn({ err: error, use }, 'redis connection error');
   });
   redis.on('ready', () => {
     isReported = false;

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
 
-import { catalogueQuery, localeJoins } from '../sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
+import { catalogueQuery } from '../sql.js';
 import { mediaUrl, toNumber } from './shapes.js';
 
 export const LIST_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
@@ -52,7 +53,7 @@ export function toAuthorSummary(row: AuthorRow): AuthorSummary {
   };
 }
 
-export const AUTHOR_COLUMNS = `a.id, a.slug, coalesce(loc.name, en.name) as name, coalesce(loc.bio, en.bio) as bio,
+export const AUTHOR_COLUMNS = `a.id, a.slug, ${localized('name')} as name, ${localized('bio')} as bio,
   a.profile_image_url, m.filename as profile_filename, a.native_language, a.gender, a.born, a.died,
   a.average_rating, a.ratings_count,
   (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id) as book_count`;
@@ -70,8 +71,8 @@ export type FindAuthorsQuery = {
 };
 
 const ORDER_BY: Record<ListSort, string> = {
-  name_asc: 'lower(coalesce(loc.name, en.name)) asc, a.id asc',
-  name_desc: 'lower(coalesce(loc.name, en.name)) desc, a.id desc',
+  name_asc: `lower(${localized('name')}) asc, a.id asc`,
+  name_desc: `lower(${localized('name')}) desc, a.id desc`,
   rating: 'a.average_rating desc nulls last, a.ratings_count desc nulls last, a.id asc',
   books: 'book_count desc, a.id asc',
 };

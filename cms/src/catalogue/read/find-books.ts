@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged } from '@starshelf/contract';
 
-import { catalogueQuery, localeJoins } from '../sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
+import { catalogueQuery } from '../sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
@@ -25,8 +26,8 @@ export type FindBooksQuery = {
 const ORDER_BY: Record<BookSort, string> = {
   newest: 'b.publication_year desc nulls last, b.publication_date desc nulls last, b.id desc',
   oldest: 'b.publication_year asc nulls last, b.publication_date asc nulls last, b.id asc',
-  title_asc: 'lower(coalesce(loc.title, en.title)) asc, b.id asc',
-  title_desc: 'lower(coalesce(loc.title, en.title)) desc, b.id desc',
+  title_asc: `lower(${localized('title')}) asc, b.id asc`,
+  title_desc: `lower(${localized('title')}) desc, b.id desc`,
   rating: 'b.average_rating desc nulls last, b.ratings_count desc nulls last, b.id asc',
 };
 

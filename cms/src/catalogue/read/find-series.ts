@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
 
-import { catalogueQuery, localeJoins } from '../sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
+import { catalogueQuery } from '../sql.js';
 import type { ListSort } from './find-authors.js';
 import { mediaUrl, toNumber } from './shapes.js';
 
@@ -47,7 +48,7 @@ export function toSeriesSummary(row: SeriesRow): SeriesSummary {
   };
 }
 
-export const SERIES_COLUMNS = `s.id, s.slug, coalesce(loc.name, en.name) as name, coalesce(loc.description, en.description) as description,
+export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${localized('description')} as description,
   m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.book_count`;
 
 // book_count is computed once in a derived table so the size filter and the sort can use it.
@@ -58,8 +59,8 @@ export const SERIES_FROM = `(select s0.*, (select count(distinct bs._parent_id) 
 const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
 
 const ORDER_BY: Record<ListSort, string> = {
-  name_asc: 'lower(coalesce(loc.name, en.name)) asc, s.id asc',
-  name_desc: 'lower(coalesce(loc.name, en.name)) desc, s.id desc',
+  name_asc: `lower(${localized('name')}) asc, s.id asc`,
+  name_desc: `lower(${localized('name')}) desc, s.id desc`,
   rating: 's.average_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
   books: 's.book_count desc, s.id asc',
 };

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 
-import { catalogueQuery, localeJoins } from '../sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
+import { catalogueQuery } from '../sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 export type AwardSummary = {
@@ -35,7 +36,7 @@ type AwardRow = {
   categories: string[];
 };
 
-const AWARD_SELECT = `select a.id, a.slug, coalesce(loc.name, en.name) as name, a.year, coalesce(loc.description, en.description) as description,
+const AWARD_SELECT = `select a.id, a.slug, ${localized('name')} as name, a.year, ${localized('description')} as description,
     a.country, (select coalesce(json_agg(c.name order by c._order), '[]') from cms.awards_categories c where c._parent_id = a.id) as categories
   from cms.awards a ${localeJoins('awards', 'a', '$1')}`;
 
@@ -45,7 +46,7 @@ const toAward = (row: AwardRow): AwardSummary => ({
 });
 
 export async function listAwards(locale: Locale = DEFAULT_LOCALE): Promise<AwardSummary[]> {
-  const rows = await catalogueQuery<AwardRow>(`${AWARD_SELECT} order by lower(coalesce(loc.name, en.name)), a.id`, [locale]);
+  const rows = await catalogueQuery<AwardRow>(`${AWARD_SELECT} order by lower(${localized('name')}), a.id`, [locale]);
   return rows.map(toAward);
 }
 

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 
 import type { Edition } from '../../payload-types.js';
-import { catalogueQuery, localeJoins } from '../sql.js';
+import { localeJoins, localized, localizedValue } from '../localized-sql.js';
+import { catalogueQuery } from '../sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
 export type BookAuthor = { id: number; slug: string; name: string; bio: string | null; profileImageUrl: string | null };
@@ -36,14 +37,12 @@ type DetailRow = Omit<BookSummaryRow, 'authors'> & {
   editions: Edition[];
 };
 
-const nameIn = (table: string, alias: string, column = 'name') =>
-  `coalesce((select x.${column} from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = $1::text::cms._locales),
-    (select x.${column} from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = 'en'))`;
+const nameIn = (table: string, alias: string, column = 'name') => localizedValue(table, alias, column, '$1');
 
 // One statement for the whole book, editions included in the shape listEditions() answers: the
 // Local API's find alone took longer than this whole statement (bench/RESULTS.md).
 const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
-    coalesce(loc.description, en.description) as description, b.publisher, b.pages,
+    ${localized('description')} as description, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
         'bio', ${nameIn('authors', 'a', 'bio')}, 'profileImageUrl', a.profile_image_url, 'filename', am.filename) order by r."order"), '[]')
        from cms.books_rels r join cms.authors a on a.id = r.authors_id left join cms.media am on am.id = a.profile_image_id

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 
-import { catalogueQuery, localeJoins } from '../sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
+import { catalogueQuery } from '../sql.js';
 import { AUTHOR_COLUMNS, AUTHOR_FROM, type AuthorRow, type AuthorSummary, toAuthorSummary } from './find-authors.js';
 import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, type SeriesSummary, toSeriesSummary } from './find-series.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
@@ -43,7 +44,7 @@ export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCAL
 
 type GenreRow = { id: number; slug: string; name: string; description: string | null; image_filename: string | null; book_count: string };
 
-const GENRE_SELECT = `select g.id, g.slug, coalesce(loc.name, en.name) as name, coalesce(loc.description, en.description) as description,
+const GENRE_SELECT = `select g.id, g.slug, ${localized('name')} as name, ${localized('description')} as description,
     m.filename as image_filename,
     (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id) as book_count
   from cms.genres g ${localeJoins('genres', 'g', '$1')} left join cms.media m on m.id = g.image_id`;
@@ -58,7 +59,7 @@ const toGenre = (row: GenreRow): GenreSummary => ({
 });
 
 export async function listGenres(locale: Locale = DEFAULT_LOCALE): Promise<GenreSummary[]> {
-  const rows = await catalogueQuery<GenreRow>(`${GENRE_SELECT} order by lower(coalesce(loc.name, en.name)), g.id`, [locale]);
+  const rows = await catalogueQuery<GenreRow>(`${GENRE_SELECT} order by lower(${localized('name')}), g.id`, [locale]);
   return rows.map(toGenre);
 }
 

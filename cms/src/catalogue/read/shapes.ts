@@ -1,4 +1,5 @@
 import { bookSlug, roundAverage } from '@starshelf/contract';
+import { localized, localizedValue } from '../localized-sql.js';
 
 /** Where Payload serves an upload's file; the admin (and its API) live under /cms. */
 export function mediaUrl(filename: string | null | undefined): string | null {
@@ -58,13 +59,11 @@ export function toBookSummary(row: BookSummaryRow): BookSummary {
 
 /**
  * The select list of a book summary, with authors and genres in credit order as JSON. Expects
- * `b` (cms.books), the locale joins `loc`/`en`, and the reader's locale in `localeParam`.
+ * `b` (cms.books), the locale joins `loc`/`fallback` (localeJoins), and the reader's locale in `localeParam`.
  */
 export function bookSummaryColumns(localeParam: string): string {
-  const relName = (table: string, alias: string) =>
-    `coalesce((select x.name from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = ${localeParam}::text::cms._locales),
-      (select x.name from cms.${table}_locales x where x._parent_id = ${alias}.id and x._locale = 'en'))`;
-  return `b.id, b.slug, coalesce(loc.title, en.title) as title, b.cover_image_url, m.filename as cover_filename,
+  const relName = (table: string, alias: string) => localizedValue(table, alias, 'name', localeParam);
+  return `b.id, b.slug, ${localized('title')} as title, b.cover_image_url, m.filename as cover_filename,
     b.publication_year, b.publication_date, b.average_rating, b.ratings_count,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${relName('authors', 'a')}) order by r."order"), '[]')
        from cms.books_rels r join cms.authors a on a.id = r.authors_id

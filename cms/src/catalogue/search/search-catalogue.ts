@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, foldSearchText, type Locale } from '@starshelf/contract';
 import type { PoolClient } from 'pg';
 
+import { localizedJsonValue } from '../localized-sql.js';
 import { cataloguePool } from '../sql.js';
 import type { SearchType } from './search-documents.js';
 
@@ -17,7 +18,7 @@ const WORD_SIMILARITY_THRESHOLD = '0.5';
 // 3+ characters: substring or word similarity through the GIN index, ranked prefix-of-a-word
 // first, then word similarity, similarity and popularity; one window keeps each type's cap. No
 // type filter in WHERE: it tempts the planner away from the GIN index; a cap of 0 drops a type.
-const LONG_QUERY = `select type, item_id, slug, coalesce(names->>$4, names->>'en') as title, subtitle, image
+const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image
   from (
     select d.*, row_number() over (partition by d.type order by
         (d.search_text like $2 escape '\\' or d.search_text like $3 escape '\\') desc,
@@ -30,7 +31,7 @@ const LONG_QUERY = `select type, item_id, slug, coalesce(names->>$4, names->>'en
 
 // 1-2 characters match most rows by substring: word prefixes only, most popular first, each
 // type read through its (type, popularity) index until its cap is full.
-const SHORT_QUERY = `select type, item_id, slug, coalesce(names->>$3, names->>'en') as title, subtitle, image
+const SHORT_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$3')} as title, subtitle, image
   from unnest($4::text[]) as t(name)
   cross join lateral (
     select d.* from cms.search_documents d

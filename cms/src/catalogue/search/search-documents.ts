@@ -1,6 +1,7 @@
 import { foldSearchText, type Locale } from '@starshelf/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Payload, PayloadRequest } from 'payload';
+import { DEFAULT_LOCALE_SQL } from '../localized-sql.js';
 
 import { executorFor, type SqlExecutor as Executor } from '../../hooks/request-sql.js';
 
@@ -13,7 +14,7 @@ type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle:
 const names = (table: string, alias: string, column = 'name') =>
   sql.raw(`(select coalesce(jsonb_object_agg(x._locale, x.${column}), '{}') from cms.${table}_locales x where x._parent_id = ${alias}.id)`);
 const firstName = (table: string, alias: string) =>
-  sql.raw(`(select x.name from cms.${table}_locales x where x._parent_id = ${alias}.id order by (x._locale = 'en') desc limit 1)`);
+  sql.raw(`(select x.name from cms.${table}_locales x where x._parent_id = ${alias}.id order by (x._locale = ${DEFAULT_LOCALE_SQL}) desc limit 1)`);
 
 /** What each type contributes to the index; `ids` null means every row (the rebuild). */
 function sourceQuery(type: SearchType, ids: number[] | null): SQL {

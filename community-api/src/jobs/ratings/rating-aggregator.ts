@@ -1,10 +1,6 @@
-import { Queue } from 'bullmq';
 import type { Pool } from '../../db/pool.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Redis } from '../../lib/redis.js';
-import { withTimeout } from '../../lib/with-timeout.js';
-import { bullPrefix } from '../mail/mail-dispatcher.js';
-import { RATING_QUEUE, type RatingJob } from './rating-job.js';
+import { createJobProducer, type ProducerContext } from '../job-producer.js';
+import { RATING_QUEUE, RECOMPUTE_JOB, type RatingJob } from './rating-job.js';
 import { recomputeAggregate } from './recompute-aggregate.js';
 
 export type RatingAggregator = {
@@ -15,53 +11,27 @@ export type RatingAggregator = {
   close: () => Promise<void>;
 };
 
-const ENQUEUE_TIMEOUT_MS = 500;
-
-type Options = { pool: Pool; logger: Logger; redis?: Redis | undefined; redisPrefix: string };
+type Options = ProducerContext & { pool: Pool };
 
 /**
- * Puts the aggregate update on the `rating-aggregates` queue for the worker. Without Redis, or
- * when adding fails, the update runs in this process in the background; the periodic reconcile
- * repairs whatever both missed.
+ * The aggregate update on the `rating-aggregates` queue for the worker; without Redis, or when
+ * adding fails, it runs in this process in the background, and the periodic reconcile repairs
+ * whatever both missed.
  */
 export function createRatingAggregator(options: Options): RatingAggregator {
-  const { pool, logger } = options;
-  const queue = options.redis
-    ? new Queue<RatingJob>(RATING_QUEUE, {
-        connection: options.redis,
-        prefix: bullPrefix(options.redisPrefix),
-        defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: 100 },
-      })
-    : undefined;
-  queue?.on('error', (error) => logger.warn({ err: error }, 'rating queue error'));
-  const pending = new Set<Promise<void>>();
-
-  const runInProcess = (job: RatingJob) => {
-    const running = recomputeAggregate(pool, job)
-      .catch((error: unknown) => logger.error({ err: error, ...job }, 'rating aggregate not updated; the reconcile will repair it'))
-      .finally(() => pending.delete(running));
-    pending.add(running);
-  };
-
+  const producer = createJobProducer<RatingJob>(options, {
+    queue: RATING_QUEUE,
+    jobName: () => RECOMPUTE_JOB,
+    jobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: 100 },
+    enqueueTimeoutMs: 500,
+    run: (job) => recomputeAggregate(options.pool, job),
+    inProcess: 'background',
+  });
   return {
     schedule: async (job) => {
-      if (!queue) {
-        runInProcess(job);
-        return;
-      }
-      try {
-        await withTimeout(queue.add('recompute', job), ENQUEUE_TIMEOUT_MS, 'rating enqueue');
-      } catch (error) {
-        logger.warn({ err: error, ...job }, 'rating queue unavailable; updating the aggregate in-process');
-        runInProcess(job);
-      }
+      await producer.submit(job);
     },
-    settle: async () => {
-      await Promise.allSettled([...pending]);
-    },
-    close: async () => {
-      await Promise.allSettled([...pending]);
-      await queue?.close();
-    },
+    settle: producer.settle,
+    close: producer.close,
   };
 }

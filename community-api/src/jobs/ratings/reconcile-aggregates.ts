@@ -2,6 +2,8 @@ import { refreshSeriesRatings, replaceRatingAggregates } from '@starshelf/cms/ca
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
 import { ratingRepository, type RatedKind } from '../../modules/ratings/repository.js';
+import type { PeriodicJob } from '../periodic-jobs.js';
+import { DEFAULT_RECONCILE_EVERY_MS, RATING_QUEUE, RECONCILE_JOB } from './rating-job.js';
 
 const KINDS: RatedKind[] = ['books', 'authors'];
 
@@ -21,21 +23,18 @@ export async function reconcileRatingAggregates(pool: Pool): Promise<{ corrected
   return { corrected };
 }
 
-/** Runs the reconcile every `intervalMs` (worker, or the API when it runs without Redis). */
-export function startRatingReconcile(options: { pool: Pool; logger: Logger; intervalMs: number }): () => void {
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    reconcileRatingAggregates(options.pool)
-      .then(({ corrected }) => {
-        if (corrected > 0) options.logger.info({ corrected }, 'rating aggregates reconciled');
-      })
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'rating reconcile failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The periodic reconcile (the worker's job scheduler, or a timer in the API without Redis). It
+ * needs the catalogue (DATABASE_URL and, in production, PAYLOAD_SECRET) like every catalogue call.
+ */
+export function ratingReconcileJob(pool: Pool, logger: Logger, everyMs = DEFAULT_RECONCILE_EVERY_MS): PeriodicJob {
+  return {
+    queue: RATING_QUEUE,
+    name: RECONCILE_JOB,
+    everyMs,
+    run: async () => {
+      const { corrected } = await reconcileRatingAggregates(pool);
+      if (corrected > 0) logger.info({ corrected }, 'rating aggregates reconciled');
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
-import { ok, toFieldIssues, type Locale } from '@starshelf/contract';
+import { DEFAULT_LOCALE, ok, toFieldIssues, type Locale } from '@starshelf/contract';
 import {
   AS_SYSTEM,
   createBook,
@@ -78,7 +78,7 @@ export function catalogueWriteRoutes(pool: Pool): Router {
 
   router.patch('/books/:idOrSlug', byParam, async (req, res) => {
     const id = await idFrom(req, 'books');
-    const { locale = 'en', ...data } = parse(partialOf(bookWriteSchema(new Date())), req.body);
+    const { locale = DEFAULT_LOCALE, ...data } = parse(partialOf(bookWriteSchema(new Date())), req.body);
     await viaCatalogue(() => updateBook(id, data as Partial<BookData>, AS_SYSTEM, { locale }));
     res.json(ok(await getBookDetail(id, locale)));
   });
@@ -113,7 +113,7 @@ export function catalogueWriteRoutes(pool: Pool): Router {
     router.patch(`/${collection}/:idOrSlug`, byParam, async (req, res) => {
       const id = await idFrom(req, collection);
       const input = parse(partialOf(schema), req.body) as Record<string, unknown> & { locale?: Locale };
-      const locale = input.locale ?? 'en';
+      const locale = input.locale ?? DEFAULT_LOCALE;
       await viaCatalogue(() => updateCatalogueItem(collection, id, toCmsData(collection, input) as never, AS_SYSTEM, { locale }));
       res.json(ok(await READERS[collection](id, locale)));
     });

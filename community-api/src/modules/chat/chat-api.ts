@@ -16,6 +16,6 @@ import { chatRoutes } from './routes.js';
 export function chatApi(deps: { config: Config; pool: Pool; logger: Logger; redis?: Redis | undefined; model?: BaseChatModel | null | undefined }): Router {
   const model = deps.model === null ? undefined : (deps.model ?? createChatModel(deps.config.chat.llm));
   const chat = chatService({ pool: deps.pool, logger: deps.logger, model });
-  const quota = chatQuota({ limits: deps.config.chat.dailyQuota, redis: deps.redis, prefix: deps.config.redisPrefix });
+  const quota = chatQuota({ limits: deps.config.chat.dailyQuota, redis: deps.redis, redisPrefix: deps.config.redisPrefix });
   return chatRoutes({ chat, quota, logger: deps.logger });
 }

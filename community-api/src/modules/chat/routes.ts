@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { ok, type Locale } from '@starshelf/contract';
+import { ok } from '@starshelf/contract';
 import { AppError } from '../../http/app-error.js';
 import { currentUser } from '../../http/request-context.js';
 import { validate } from '../../http/validate.js';
 import type { Logger } from '../../lib/logger.js';
-import { localeFromHeader } from '../catalogue/locale.js';
+import { readerLocale } from '../catalogue/locale.js';
 import type { ChatService } from './chat-service.js';
 import type { ChatQuota } from './quota.js';
 import { chatRequestSchema, type ChatRequest } from './schemas.js';
@@ -28,9 +28,8 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
     if (!user) throw new AppError('UNAUTHENTICATED', 401, 'You must be logged in');
     const body = req.body as ChatRequest;
     const quota = await deps.quota.take(user.id, user.role);
-    if (!quota.isAllowed) throw new AppError('QUOTA_EXCEEDED', 429, 'Daily chat quota reached', { used: quota.used, limit: quota.limit });
 
-    const locale: Locale = body.locale ?? (user.locale as Locale | undefined) ?? localeFromHeader(req.get('accept-language'));
+    const locale = readerLocale(req, body.locale);
     openEventStream(res);
     try {
       const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }));
