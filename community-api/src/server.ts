@@ -9,6 +9,7 @@ import { startAnalyticsBackground } from './jobs/analytics/analytics-background.
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
+import { answerUnparsableRequests } from './http/client-error.js';
 import { installShutdown } from './lib/shutdown.js';
 
 function readConfig(): Config {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const analyticsBackground = redis ? undefined : await startAnalyticsBackground({ pool, logger, redisPrefix: config.redisPrefix });
   const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
   const server = app.listen(config.port, config.host);
+  answerUnparsableRequests(server);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'community-api listening');
 
