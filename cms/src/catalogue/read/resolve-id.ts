@@ -18,6 +18,8 @@ export async function resolveCatalogueId(table: SluggedTable, idOrSlug: string |
   const rows = await catalogueQuery<{ id: number }>(
     `select id from cms.${table} where slug = $1 or id = $2 order by (slug = $1) desc limit 1`,
     [text, numeric],
+    // Prepared once per connection: every id/slug route runs this before anything else.
+    `catalogue-resolve-${table}`,
   );
   if (rows[0]) return rows[0].id;
   if (table !== 'books') return null;
