@@ -15,7 +15,7 @@ import {
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
-import { catalogueIdOf, notFound } from './catalogue-error.js';
+import { catalogueIdOf, notFound, notFoundIn } from './catalogue-error.js';
 import { localeOf, readLocale } from './locale.js';
 import {
   authorsQuerySchema,
@@ -29,6 +29,14 @@ import {
 type Deps = { ratings: RatingRepository; readingList: ReadingListRepository };
 
 const UNKNOWN = [[404, 'Unknown id or slug']] as const;
+
+// The detail pages of one item each, read in the reader's language.
+const DETAILS = [
+  { table: 'books', reader: getBookDetail, summary: 'The full book' },
+  { table: 'authors', reader: getAuthorDetail, summary: 'Author with books' },
+  { table: 'series', reader: getSeriesDetail, summary: 'Series with its books in order' },
+  { table: 'awards', reader: getAwardDetail, summary: 'Award with winners and nominees by year and category' },
+] as const;
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
 export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
@@ -61,19 +69,21 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       },
     }),
 
-    route({
-      ...read,
-      method: 'GET',
-      path: '/books/:idOrSlug',
-      summary: 'The full book',
-      params: idOrSlugParamsSchema,
-      errors: UNKNOWN,
-      handler: async ({ params }, _req, res) => {
-        const book = await getBookDetail(await catalogueIdOf('books', params.idOrSlug), localeOf(res));
-        if (!book) throw notFound('Book');
-        res.json(ok(book));
-      },
-    }),
+    ...DETAILS.map(({ table, reader, summary }) =>
+      route({
+        ...read,
+        method: 'GET',
+        path: `/${table}/:idOrSlug`,
+        summary,
+        params: idOrSlugParamsSchema,
+        errors: UNKNOWN,
+        handler: async ({ params }, _req, res) => {
+          const item = await reader(await catalogueIdOf(table, params.idOrSlug), localeOf(res));
+          if (!item) throw notFoundIn(table);
+          res.json(ok(item));
+        },
+      }),
+    ),
 
     route({
       ...read,
@@ -132,39 +142,11 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
     route({
       ...read,
       method: 'GET',
-      path: '/authors/:idOrSlug',
-      summary: 'Author with books',
-      params: idOrSlugParamsSchema,
-      errors: UNKNOWN,
-      handler: async ({ params }, _req, res) => {
-        const author = await getAuthorDetail(await catalogueIdOf('authors', params.idOrSlug), localeOf(res));
-        if (!author) throw notFound('Author');
-        res.json(ok(author));
-      },
-    }),
-
-    route({
-      ...read,
-      method: 'GET',
       path: '/series',
       summary: 'Series with filters, sorts and paging',
       query: seriesQuerySchema,
       handler: async ({ query }, _req, res) => {
         res.json(ok(await findSeries({ ...query, locale: localeOf(res) })));
-      },
-    }),
-
-    route({
-      ...read,
-      method: 'GET',
-      path: '/series/:idOrSlug',
-      summary: 'Series with its books in order',
-      params: idOrSlugParamsSchema,
-      errors: UNKNOWN,
-      handler: async ({ params }, _req, res) => {
-        const series = await getSeriesDetail(await catalogueIdOf('series', params.idOrSlug), localeOf(res));
-        if (!series) throw notFound('Series');
-        res.json(ok(series));
       },
     }),
 
@@ -204,18 +186,5 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       },
     }),
 
-    route({
-      ...read,
-      method: 'GET',
-      path: '/awards/:idOrSlug',
-      summary: 'Award with winners and nominees by year and category',
-      params: idOrSlugParamsSchema,
-      errors: UNKNOWN,
-      handler: async ({ params }, _req, res) => {
-        const award = await getAwardDetail(await catalogueIdOf('awards', params.idOrSlug), localeOf(res));
-        if (!award) throw notFound('Award');
-        res.json(ok(award));
-      },
-    }),
   ];
 }

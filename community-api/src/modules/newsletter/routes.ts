@@ -5,6 +5,11 @@ import { route, type Route } from '../../http/route.js';
 import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from './schemas.js';
 import type { NewsletterService } from './service.js';
 
+const LINKS = [
+  { action: 'confirm', summary: 'Confirm a subscription from the mailed link' },
+  { action: 'unsubscribe', summary: 'Unsubscribe from the link in every newsletter mail' },
+] as const;
+
 export function newsletterRoutes(service: NewsletterService, limiters: RateLimiters): Route[] {
   return [
     // Same 202 whether the address is new, pending or confirmed: the answer reveals nothing.
@@ -25,30 +30,19 @@ export function newsletterRoutes(service: NewsletterService, limiters: RateLimit
     }),
 
     // Links opened from a mail: the reader lands on the site with the outcome in the query.
-    route({
-      method: 'GET',
-      path: '/newsletter/confirm',
-      access: 'public',
-      summary: 'Confirm a subscription from the mailed link',
-      query: newsletterTokenQuerySchema,
-      status: 302,
-      handler: async ({ query }, _req, res) => {
-        const outcome = await service.confirm(query.token);
-        res.redirect(302, `/?newsletter=${outcome}`);
-      },
-    }),
-
-    route({
-      method: 'GET',
-      path: '/newsletter/unsubscribe',
-      access: 'public',
-      summary: 'Unsubscribe from the link in every newsletter mail',
-      query: newsletterTokenQuerySchema,
-      status: 302,
-      handler: async ({ query }, _req, res) => {
-        const outcome = await service.unsubscribe(query.token);
-        res.redirect(302, `/?newsletter=${outcome}`);
-      },
-    }),
+    ...LINKS.map(({ action, summary }) =>
+      route({
+        method: 'GET',
+        path: `/newsletter/${action}`,
+        access: 'public',
+        summary,
+        query: newsletterTokenQuerySchema,
+        status: 302,
+        handler: async ({ query }, _req, res) => {
+          const outcome = await service[action](query.token);
+          res.redirect(302, `/?newsletter=${outcome}`);
+        },
+      }),
+    ),
   ];
 }
