@@ -9,22 +9,35 @@ import type { Logger } from './lib/logger.js';
 import type { Redis } from './lib/redis.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler } from './http/error-handler.js';
-import { guardFor } from './http/guards.js';
 import { jsonBody } from './http/json-body.js';
 import { notFound } from './http/not-found.js';
 import { createRateLimiters, type RateLimits } from './http/rate-limit.js';
 import { requestLogger } from './http/request-logger.js';
-import { ROUTE_PERMISSIONS } from './http/route-permissions.js';
+import { mountRoutes, type Route } from './http/route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
-import { catalogueApi } from './modules/catalogue/catalogue-api.js';
+import { adminUserRepository } from './modules/admin-users/repository.js';
+import { adminUserRoutes } from './modules/admin-users/routes.js';
+import { adminUserService } from './modules/admin-users/service.js';
+import { analyticsRepository } from './modules/analytics/repository.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { createAnalyticsIngest } from './jobs/analytics/analytics-ingest.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { catalogueWriteRoutes } from './modules/catalogue-writes/routes.js';
+import { editionRoutes } from './modules/editions/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { newsletterService } from './modules/newsletter/service.js';
+import { ratingRepository } from './modules/ratings/repository.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
+import { readingListRepository } from './modules/reading-list/repository.js';
+import { readingListRoutes } from './modules/reading-list/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { chatApi } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
 import { verificationTokenService } from './modules/auth/verification-tokens.js';
-import { administrationApi } from './modules/analytics/administration-api.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -57,8 +70,10 @@ export type AppDeps = {
   chatModel?: Parameters<typeof chatApi>[0]['model'];
 };
 
+export type App = express.Express & { /** Every declared /api route (docs and the authorisation matrix read them). */ routes: readonly Route[] };
+
 /** Builds the Express app without listening, so tests and server.ts share the same stack. */
-export function createApp(deps: AppDeps): express.Express {
+export function createApp(deps: AppDeps): App {
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
   const db = createDatabase(deps.pool);
@@ -80,25 +95,38 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(jsonBody());
   app.use('/api', sessionMiddleware(config, sessions));
 
-  // The permission table is the one source of every guard (and of the authorisation matrix test).
-  for (const row of ROUTE_PERMISSIONS) {
-    app[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](row.path, guardFor(row.access));
-  }
-
-  const api = express.Router();
-  api.use(healthRoutes({ pool: deps.pool, redis: deps.redis }));
-  api.use(docsRoutes(config.publicUrl));
-  api.use(authRoutes({ config, auth, limiters }));
-  api.use(profileRoutes(profileService(users, profileRepository(deps.pool))));
   const ratingAggregator =
     deps.ratingAggregator ?? createRatingAggregator({ pool: deps.pool, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
-  api.use(catalogueApi({ pool: deps.pool, ratingAggregator }));
-  api.use(administrationApi({ pool: deps.pool, db, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix, mail: deps.mail, limiters, clock, publicUrl: config.publicUrl }));
-  api.use(chatApi({ config, pool: deps.pool, logger: deps.logger, redis: deps.redis, model: deps.chatModel }));
+  const ratings = ratingRepository(deps.pool);
+  const readingList = readingListRepository(deps.pool);
+  const analytics = analyticsRepository(deps.pool);
+  // Shares the API's Redis connection, which server.ts closes; the queue object holds nothing else.
+  const ingest = createAnalyticsIngest({ repository: analytics, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
+
+  // Every route of /api, by domain, in the order Express must see them: the search paths before
+  // `/books/:idOrSlug`, which would otherwise take "search" for a slug.
+  const routes: Route[] = [
+    ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
+    ...docsRoutes(config.publicUrl, () => routes),
+    ...authRoutes({ config, auth, limiters }),
+    ...profileRoutes(profileService(users, profileRepository(deps.pool))),
+    ...searchRoutes(),
+    ...editionRoutes(),
+    ...ratingRoutes(ratings, ratingAggregator),
+    ...readingListRoutes(readingList),
+    ...catalogueWriteRoutes(deps.pool),
+    ...catalogueRoutes({ ratings, readingList }),
+    ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
+    ...adminUserRoutes(adminUserService(adminUserRepository(db), clock)),
+    ...newsletterRoutes(newsletterService({ db, mail: deps.mail, clock, publicUrl: config.publicUrl }), limiters),
+    ...chatApi({ config, pool: deps.pool, logger: deps.logger, redis: deps.redis, model: deps.chatModel }),
+  ];
+
+  const api = mountRoutes(routes);
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);
-  return app;
+  return Object.assign(app, { routes });
 }

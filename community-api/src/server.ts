@@ -8,6 +8,7 @@ import { startInProcessJobs } from './jobs/background-jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
+import { answerUnparsableRequests } from './http/client-error.js';
 import { installShutdown } from './lib/shutdown.js';
 
 function readConfig(): Config {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const inProcessJobs = redis ? undefined : startInProcessJobs({ pool, logger });
   const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
   const server = app.listen(config.port, config.host);
+  answerUnparsableRequests(server);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'community-api listening');
 

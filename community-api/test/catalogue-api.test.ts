@@ -127,6 +127,18 @@ describe('catalogue reads and search over HTTP', () => {
     expect(anonymous.body.data).toMatchObject({ isInReadingList: false, userRating: null });
   });
 
+  it('answers modal data with the two newest reviews and counts ratings without one', async () => {
+    const unrated = await app.agent().get(`/api/books/${ids.dispossessed}/modal-data`);
+    expect(unrated.body.data.ratings).toEqual({ average: null, count: 0, reviews: [] });
+    for (const [rating, review] of [[5, 'First'], [3, null], [4, 'Second'], [2, 'Third']] as const) {
+      const { agent } = await signedInAgent(app);
+      await agent.post(`/api/books/${ids.dispossessed}/ratings`).send({ rating, ...(review ? { review } : {}) });
+    }
+    const rated = await app.agent().get(`/api/books/${ids.dispossessed}/modal-data`);
+    expect(rated.body.data.ratings).toMatchObject({ average: 3.5, count: 4 });
+    expect(rated.body.data.ratings.reviews.map((entry: { review: string }) => entry.review)).toEqual(['Third', 'Second']);
+  });
+
   it('lists authors, series and awards with their filters', async () => {
     const authors = await app.request.get('/api/authors?sort=books');
     expect(authors.body.data.items[0]).toMatchObject({ id: ids.lem, bookCount: 31 });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/app-error.js';
-import { validate } from '../src/http/validate.js';
+import { mountRoutes, route } from '../src/http/route.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -20,16 +20,21 @@ function probeRoutes(): Router {
   router.get('/_test/conflict', () => {
     throw new AppError('CONFLICT', 409, 'Already on your list');
   });
-  router.post(
-    '/_test/echo/:id',
-    validate({
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-      body: z.object({ title: z.string().min(1, 'Titel ist erforderlich') }),
-    }),
-    (req, res) => {
-      res.json({ success: true, data: { params: req.params, query: req.query, body: req.body } });
-    },
+  router.use(
+    mountRoutes([
+      route({
+        method: 'POST',
+        path: '/_test/echo/:id',
+        access: 'public',
+        summary: 'Echoes what validation let through',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        body: z.object({ title: z.string().min(1, 'Titel ist erforderlich') }),
+        handler: ({ params, query, body }, _req, res) => {
+          res.json({ success: true, data: { params, query, body } });
+        },
+      }),
+    ]),
   );
   return router;
 }

@@ -42,6 +42,10 @@ function answerFor(error: unknown): Answer | undefined {
   if (isAppError(error)) {
     return { status: error.status, code: error.code, message: error.message, details: error.details };
   }
+  // The router could not decode a path parameter (`%`, `%E0%A4%A`, an overlong or surrogate escape).
+  if (error instanceof URIError) {
+    return { status: 400, code: 'VALIDATION_FAILED', message: 'Malformed escape in the URL' };
+  }
   if (error instanceof ZodError) {
     return { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', details: toFieldIssues(error) };
   }

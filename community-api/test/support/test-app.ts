@@ -6,6 +6,8 @@ import type { Router } from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp, type AppDeps } from '../../src/app.js';
+import { answerUnparsableRequests } from '../../src/http/client-error.js';
+import type { Route } from '../../src/http/route.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
 import type { RateLimits } from '../../src/http/rate-limit.js';
@@ -28,6 +30,8 @@ export type TestApp = {
   bare: ReturnType<typeof supertest>;
   config: Config;
   pool: Pool;
+  /** Every declared /api route of this app. */
+  routes: readonly Route[];
   logLines: () => Array<Record<string, unknown>>;
   close: () => Promise<void>;
 };
@@ -105,6 +109,7 @@ export async function startTestApp(options: Options): Promise<TestApp> {
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  answerUnparsableRequests(server);
   const agent = () => supertest.agent(server).set('Origin', TEST_PUBLIC_URL);
 
   return {
@@ -113,6 +118,7 @@ export async function startTestApp(options: Options): Promise<TestApp> {
     bare: supertest(server),
     config,
     pool,
+    routes: app.routes,
     logLines: () => lines.flatMap((chunk) => chunk.split('\n')).filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

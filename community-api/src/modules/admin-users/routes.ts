@@ -1,22 +1,34 @@
-import { Router } from 'express';
-import { ok } from '@starshelf/contract';
-import { currentUser } from '../../http/request-context.js';
-import { validate } from '../../http/validate.js';
-import { adminUserIdSchema, adminUserPatchSchema, adminUsersQuerySchema, type AdminUserPatch, type AdminUsersQuery } from './schemas.js';
+import { ok, pagedSchema } from '@starshelf/contract';
+import { route, type Route } from '../../http/route.js';
+import { adminUserIdSchema, adminUserPatchSchema, adminUserSchema, adminUsersQuerySchema } from './schemas.js';
 import type { AdminUserService } from './service.js';
 
-// Both rows are SUPER_USER in the permission table, so a user is always present.
-export function adminUserRoutes(service: AdminUserService): Router {
-  const router = Router();
+export function adminUserRoutes(service: AdminUserService): Route[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/users',
+      access: 'SUPER_USER',
+      summary: 'Search and page through members',
+      query: adminUsersQuerySchema,
+      response: pagedSchema(adminUserSchema),
+      handler: async ({ query }, _req, res) => {
+        res.json(ok(await service.list(query)));
+      },
+    }),
 
-  router.get('/admin/users', validate({ query: adminUsersQuerySchema }), async (req, res) => {
-    res.json(ok(await service.list(req.query as unknown as AdminUsersQuery)));
-  });
-
-  router.patch('/admin/users/:id', validate({ params: adminUserIdSchema, body: adminUserPatchSchema }), async (req, res) => {
-    const { id } = req.params as { id: string };
-    res.json(ok(await service.update(currentUser(req)!, id, req.body as AdminUserPatch)));
-  });
-
-  return router;
+    route({
+      method: 'PATCH',
+      path: '/admin/users/:id',
+      access: 'SUPER_USER',
+      summary: "Change a member's role or disable/enable them (their sessions end)",
+      params: adminUserIdSchema,
+      body: adminUserPatchSchema,
+      response: adminUserSchema,
+      errors: [[404, 'Unknown member'], [409, 'Self-demotion or self-disable']],
+      handler: async ({ params: { id }, body, user }, _req, res) => {
+        res.json(ok(await service.update(user, id, body)));
+      },
+    }),
+  ];
 }

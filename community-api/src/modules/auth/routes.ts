@@ -1,80 +1,122 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import { loginSchema, ok, registerSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearSessionCookie, readCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
-import { currentUser } from '../../http/request-context.js';
-import { validate } from '../../http/validate.js';
-import { resendVerificationSchema, verifyEmailSchema } from './schemas.js';
+import { route, type Route } from '../../http/route.js';
+import { registeredSchema, resendVerificationSchema, verifyEmailSchema } from './schemas.js';
 import type { AuthService } from './service.js';
-import { toUserDto } from './user-dto.js';
+import { toUserDto, userDtoSchema } from './user-dto.js';
 
 type Deps = { config: Pick<Config, 'session'>; auth: AuthService; limiters: RateLimiters };
 
-export function authRoutes({ config, auth, limiters }: Deps): Router {
-  const router = Router();
+const RATE_LIMITED = [429, 'Rate limited'] as const;
+
+export function authRoutes({ config, auth, limiters }: Deps): Route[] {
   const cookieOf = (req: Parameters<typeof readCookie>[0]) => readCookie(req, config.session.cookieName);
 
-  router.get('/auth/user', (req, res) => {
-    // The guard from the permission table has already refused anonymous callers.
-    res.json(ok(toUserDto(currentUser(req)!)));
-  });
+  return [
+    route({
+      method: 'GET',
+      path: '/auth/user',
+      access: 'signed-in',
+      summary: 'The signed-in member',
+      response: userDtoSchema,
+      handler: ({ user }, _req, res) => {
+        res.json(ok(toUserDto(user)));
+      },
+    }),
 
-  router.post(
-    '/auth/register',
-    rateLimit(limiters, [['registerPair', pairKey], ['registerIp', ipKey]]),
-    validate({ body: registerSchema }),
-    async (req, res) => {
-      await auth.register(req.body);
-      res.status(201).json(ok({ email: req.body.email as string, verificationRequired: true }));
-    },
-  );
+    route({
+      method: 'POST',
+      path: '/auth/register',
+      access: 'public',
+      summary: 'Register; the same answer whether or not the email is known',
+      before: [rateLimit(limiters, [['registerPair', pairKey], ['registerIp', ipKey]])],
+      body: registerSchema,
+      status: 201,
+      response: registeredSchema,
+      errors: [RATE_LIMITED],
+      handler: async ({ body }, _req, res) => {
+        await auth.register(body);
+        res.status(201).json(ok({ email: body.email, verificationRequired: true }));
+      },
+    }),
 
-  router.post(
-    '/auth/verify-email',
-    rateLimit(limiters, [['verifyIp', ipKey]]),
-    validate({ body: verifyEmailSchema }),
-    async (req, res) => {
-      const { user, session } = await auth.verifyEmail(req.body.token, cookieOf(req));
-      setSessionCookie(res, config, session.token, session.expiresAt);
-      res.json(ok(toUserDto(user)));
-    },
-  );
+    route({
+      method: 'POST',
+      path: '/auth/verify-email',
+      access: 'public',
+      summary: 'Verify the email with the link token; signs in',
+      before: [rateLimit(limiters, [['verifyIp', ipKey]])],
+      body: verifyEmailSchema,
+      response: userDtoSchema,
+      errors: [[400, 'TOKEN_INVALID or TOKEN_EXPIRED'], RATE_LIMITED],
+      handler: async ({ body }, req, res) => {
+        const { user, session } = await auth.verifyEmail(body.token, cookieOf(req));
+        setSessionCookie(res, config, session.token, session.expiresAt);
+        res.json(ok(toUserDto(user)));
+      },
+    }),
 
-  router.post(
-    '/auth/resend-verification',
-    rateLimit(limiters, [['resendPair', pairKey], ['resendIp', ipKey]]),
-    validate({ body: resendVerificationSchema }),
-    async (req, res) => {
-      await auth.resendVerification(req.body.email);
-      res.status(202).json(ok({ accepted: true }));
-    },
-  );
+    route({
+      method: 'POST',
+      path: '/auth/resend-verification',
+      access: 'public',
+      summary: 'Send a new verification link (invalidates older ones)',
+      before: [rateLimit(limiters, [['resendPair', pairKey], ['resendIp', ipKey]])],
+      body: resendVerificationSchema,
+      status: 202,
+      response: z.object({ accepted: z.literal(true) }),
+      errors: [RATE_LIMITED],
+      handler: async ({ body }, _req, res) => {
+        await auth.resendVerification(body.email);
+        res.status(202).json(ok({ accepted: true }));
+      },
+    }),
 
-  router.post(
-    '/auth/login',
-    rateLimit(limiters, [['loginPair', pairKey], ['loginIp', ipKey]]),
-    validate({ body: loginSchema }),
-    async (req, res) => {
-      const { user, session } = await auth.login(req.body, cookieOf(req));
-      // A member who got in should not carry old failures into their next typo.
-      await limiters.reset('loginPair', pairKey(req));
-      setSessionCookie(res, config, session.token, session.expiresAt);
-      res.json(ok(toUserDto(user)));
-    },
-  );
+    route({
+      method: 'POST',
+      path: '/auth/login',
+      access: 'public',
+      summary: 'Sign in; sets the session cookie',
+      before: [rateLimit(limiters, [['loginPair', pairKey], ['loginIp', ipKey]])],
+      body: loginSchema,
+      response: userDtoSchema,
+      errors: [[401, 'INVALID_CREDENTIALS'], [403, 'EMAIL_NOT_VERIFIED'], RATE_LIMITED],
+      handler: async ({ body }, req, res) => {
+        const { user, session } = await auth.login(body, cookieOf(req));
+        // A member who got in should not carry old failures into their next typo.
+        await limiters.reset('loginPair', pairKey(req));
+        setSessionCookie(res, config, session.token, session.expiresAt);
+        res.json(ok(toUserDto(user)));
+      },
+    }),
 
-  router.post('/auth/logout', async (req, res) => {
-    await auth.logout(cookieOf(req));
-    clearSessionCookie(res, config);
-    res.status(204).end();
-  });
+    route({
+      method: 'POST',
+      path: '/auth/logout',
+      access: 'public',
+      summary: 'Sign out',
+      status: 204,
+      handler: async (_input, req, res) => {
+        await auth.logout(cookieOf(req));
+        clearSessionCookie(res, config);
+        res.status(204).end();
+      },
+    }),
 
-  router.get('/logout', async (req, res) => {
-    await auth.logout(cookieOf(req));
-    clearSessionCookie(res, config);
-    res.redirect(302, '/');
-  });
-
-  return router;
+    route({
+      method: 'GET',
+      path: '/logout',
+      access: 'public',
+      summary: 'Sign out and go to /',
+      status: 302,
+      handler: async (_input, req, res) => {
+        await auth.logout(cookieOf(req));
+        clearSessionCookie(res, config);
+        res.redirect(302, '/');
+      },
+    }),
+  ];
 }

@@ -1,4 +1,3 @@
-import { Router, type Request } from 'express';
 import { ok } from '@starshelf/contract';
 import {
   findAuthors,
@@ -12,14 +11,11 @@ import {
   getSeriesDetail,
   listAwards,
   listGenres,
-  resolveCatalogueId,
-  type SluggedTable,
 } from '@starshelf/cms/catalogue';
-import { currentUser } from '../../http/request-context.js';
-import { validate } from '../../http/validate.js';
+import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
-import { notFound } from './catalogue-error.js';
+import { catalogueIdOf, notFound, notFoundIn } from './catalogue-error.js';
 import { localeOf, readLocale } from './locale.js';
 import {
   authorsQuerySchema,
@@ -28,119 +24,167 @@ import {
   idOrSlugParamsSchema,
   listQuerySchema,
   seriesQuerySchema,
-  type AuthorsQuery,
-  type BooksQuery,
-  type SeriesQuery,
 } from './schemas.js';
 
 type Deps = { ratings: RatingRepository; readingList: ReadingListRepository };
 
-const LABELS: Record<SluggedTable, string> = { books: 'Book', authors: 'Author', series: 'Series', genres: 'Genre', awards: 'Award' };
+const UNKNOWN = [[404, 'Unknown id or slug']] as const;
 
-async function idFrom(req: Request, table: SluggedTable): Promise<number> {
-  const id = await resolveCatalogueId(table, (req.params as { idOrSlug: string }).idOrSlug);
-  if (id === null) throw notFound(LABELS[table]);
-  return id;
-}
-
-const byParam = validate({ params: idOrSlugParamsSchema });
+// The detail pages of one item each, read in the reader's language.
+const DETAILS = [
+  { table: 'books', reader: getBookDetail, summary: 'The full book' },
+  { table: 'authors', reader: getAuthorDetail, summary: 'Author with books' },
+  { table: 'series', reader: getSeriesDetail, summary: 'Series with its books in order' },
+  { table: 'awards', reader: getAwardDetail, summary: 'Award with winners and nominees by year and category' },
+] as const;
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
-export function catalogueRoutes({ ratings, readingList }: Deps): Router {
-  const router = Router();
-  router.use(readLocale);
+export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
+  const read = { access: 'public', before: [readLocale] } as const;
 
-  router.get('/home', async (_req, res) => {
-    res.json(ok(await getHome(localeOf(res))));
-  });
+  return [
+    route({
+      ...read,
+      method: 'GET',
+      path: '/home',
+      summary: 'Hero, featured books and authors, popular series, genres',
+      handler: async (_input, _req, res) => {
+        res.json(ok(await getHome(localeOf(res))));
+      },
+    }),
 
-  router.get('/books', validate({ query: booksQuerySchema }), async (req, res) => {
-    const { status, ...query } = req.query as unknown as BooksQuery;
-    const user = currentUser(req);
-    let onlyIds: number[] | undefined;
-    let exceptIds: number[] | undefined;
-    // Anonymous visitors have an empty list: every book is "not in my list", none has a status.
-    if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
-    else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
-    res.json(ok(await findBooks({ ...query, locale: localeOf(res), onlyIds, exceptIds })));
-  });
+    route({
+      ...read,
+      method: 'GET',
+      path: '/books',
+      summary: 'Books with filters, sorts and paging',
+      query: booksQuerySchema,
+      handler: async ({ query: { status, ...query }, user }, _req, res) => {
+        let onlyIds: number[] | undefined;
+        let exceptIds: number[] | undefined;
+        // Anonymous visitors have an empty list: every book is "not in my list", none has a status.
+        if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
+        else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
+        res.json(ok(await findBooks({ ...query, locale: localeOf(res), onlyIds, exceptIds })));
+      },
+    }),
 
-  router.get('/books/:idOrSlug', byParam, async (req, res) => {
-    const book = await getBookDetail(await idFrom(req, 'books'), localeOf(res));
-    if (!book) throw notFound('Book');
-    res.json(ok(book));
-  });
-
-  router.get('/books/:idOrSlug/modal-data', byParam, async (req, res) => {
-    const id = await idFrom(req, 'books');
-    const user = currentUser(req);
-    const [book, aggregate, newest, entry, userRating] = await Promise.all([
-      getBookDetail(id, localeOf(res)),
-      ratings.aggregate('books', id),
-      ratings.reviews('books', id, 1, 2),
-      user ? readingList.find(user.id, id) : null,
-      user ? ratings.find('books', user.id, id) : null,
-    ]);
-    if (!book) throw notFound('Book');
-    res.json(
-      ok({
-        book,
-        ratings: { average: aggregate.averageRating, count: aggregate.ratingsCount, reviews: newest.items },
-        isInReadingList: entry !== null,
-        readingStatus: entry?.status ?? null,
-        userRating,
+    ...DETAILS.map(({ table, reader, summary }) =>
+      route({
+        ...read,
+        method: 'GET',
+        path: `/${table}/:idOrSlug`,
+        summary,
+        params: idOrSlugParamsSchema,
+        errors: UNKNOWN,
+        handler: async ({ params }, _req, res) => {
+          const item = await reader(await catalogueIdOf(table, params.idOrSlug), localeOf(res));
+          if (!item) throw notFoundIn(table);
+          res.json(ok(item));
+        },
       }),
-    );
-  });
+    ),
 
-  for (const [kind, table] of [['books', 'books'], ['authors', 'authors']] as const) {
-    router.get(`/${kind}/:idOrSlug/reviews`, byParam, validate({ query: listQuerySchema }), async (req, res) => {
-      const { page, limit } = req.query as unknown as { page: number; limit: number };
-      res.json(ok(await ratings.reviews(kind, await idFrom(req, table), page, limit)));
-    });
-  }
+    route({
+      ...read,
+      method: 'GET',
+      path: '/books/:idOrSlug/modal-data',
+      summary: 'Book, ratings, reading status and the member rating',
+      params: idOrSlugParamsSchema,
+      errors: UNKNOWN,
+      handler: async ({ params, user }, _req, res) => {
+        const id = await catalogueIdOf('books', params.idOrSlug);
+        const [book, summary, entry, userRating] = await Promise.all([
+          getBookDetail(id, localeOf(res)),
+          ratings.summary('books', id, 2),
+          user ? readingList.find(user.id, id) : null,
+          user ? ratings.find('books', user.id, id) : null,
+        ]);
+        if (!book) throw notFound('Book');
+        res.json(
+          ok({
+            book,
+            ratings: { average: summary.averageRating, count: summary.ratingsCount, reviews: summary.reviews },
+            isInReadingList: entry !== null,
+            readingStatus: entry?.status ?? null,
+            userRating,
+          }),
+        );
+      },
+    }),
 
-  router.get('/authors', validate({ query: authorsQuerySchema }), async (req, res) => {
-    res.json(ok(await findAuthors({ ...(req.query as unknown as AuthorsQuery), locale: localeOf(res) })));
-  });
+    ...(['books', 'authors'] as const).map((kind) =>
+      route({
+        ...read,
+        method: 'GET',
+        path: `/${kind}/:idOrSlug/reviews`,
+        summary: `Paged ${kind === 'books' ? 'book' : 'author'} reviews`,
+        params: idOrSlugParamsSchema,
+        query: listQuerySchema,
+        errors: UNKNOWN,
+        handler: async ({ params, query: { page, limit } }, _req, res) => {
+          res.json(ok(await ratings.reviews(kind, await catalogueIdOf(kind, params.idOrSlug), page, limit)));
+        },
+      }),
+    ),
 
-  router.get('/authors/:idOrSlug', byParam, async (req, res) => {
-    const author = await getAuthorDetail(await idFrom(req, 'authors'), localeOf(res));
-    if (!author) throw notFound('Author');
-    res.json(ok(author));
-  });
+    route({
+      ...read,
+      method: 'GET',
+      path: '/authors',
+      summary: 'Authors with filters, sorts and paging',
+      query: authorsQuerySchema,
+      handler: async ({ query }, _req, res) => {
+        res.json(ok(await findAuthors({ ...query, locale: localeOf(res) })));
+      },
+    }),
 
-  router.get('/series', validate({ query: seriesQuerySchema }), async (req, res) => {
-    res.json(ok(await findSeries({ ...(req.query as unknown as SeriesQuery), locale: localeOf(res) })));
-  });
+    route({
+      ...read,
+      method: 'GET',
+      path: '/series',
+      summary: 'Series with filters, sorts and paging',
+      query: seriesQuerySchema,
+      handler: async ({ query }, _req, res) => {
+        res.json(ok(await findSeries({ ...query, locale: localeOf(res) })));
+      },
+    }),
 
-  router.get('/series/:idOrSlug', byParam, async (req, res) => {
-    const series = await getSeriesDetail(await idFrom(req, 'series'), localeOf(res));
-    if (!series) throw notFound('Series');
-    res.json(ok(series));
-  });
+    route({
+      ...read,
+      method: 'GET',
+      path: '/genres',
+      summary: 'All genres with book counts',
+      handler: async (_input, _req, res) => {
+        res.json(ok(await listGenres(localeOf(res))));
+      },
+    }),
 
-  router.get('/genres', async (_req, res) => {
-    res.json(ok(await listGenres(localeOf(res))));
-  });
+    route({
+      ...read,
+      method: 'GET',
+      path: '/genres/:idOrSlug',
+      summary: 'Genre with paged books',
+      params: idOrSlugParamsSchema,
+      query: genreBooksQuerySchema,
+      errors: UNKNOWN,
+      handler: async ({ params, query: { page, limit, sort } }, _req, res) => {
+        const id = await catalogueIdOf('genres', params.idOrSlug);
+        const [genre, books] = await Promise.all([getGenre(id, localeOf(res)), findBooks({ genre: id, page, limit, sort, locale: localeOf(res) })]);
+        if (!genre) throw notFound('Genre');
+        res.json(ok({ ...genre, books }));
+      },
+    }),
 
-  router.get('/genres/:idOrSlug', byParam, validate({ query: genreBooksQuerySchema }), async (req, res) => {
-    const id = await idFrom(req, 'genres');
-    const { page, limit, sort } = req.query as unknown as { page: number; limit: number; sort: BooksQuery['sort'] };
-    const [genre, books] = await Promise.all([getGenre(id, localeOf(res)), findBooks({ genre: id, page, limit, sort, locale: localeOf(res) })]);
-    if (!genre) throw notFound('Genre');
-    res.json(ok({ ...genre, books }));
-  });
+    route({
+      ...read,
+      method: 'GET',
+      path: '/awards',
+      summary: 'All awards',
+      handler: async (_input, _req, res) => {
+        res.json(ok(await listAwards(localeOf(res))));
+      },
+    }),
 
-  router.get('/awards', async (_req, res) => {
-    res.json(ok(await listAwards(localeOf(res))));
-  });
-
-  router.get('/awards/:idOrSlug', byParam, async (req, res) => {
-    const award = await getAwardDetail(await idFrom(req, 'awards'), localeOf(res));
-    if (!award) throw notFound('Award');
-    res.json(ok(award));
-  });
-
-  return router;
+  ];
 }

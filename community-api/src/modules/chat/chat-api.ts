@@ -1,19 +1,19 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { Router } from 'express';
 import type { Config } from '../../config.js';
 import type { Pool } from '../../db/pool.js';
 import { createChatModel } from '../../lib/llm/chat-model.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Redis } from '../../lib/redis.js';
+import type { Route } from '../../http/route.js';
 import { chatService } from './chat-service.js';
 import { chatQuota } from './quota.js';
 import { chatRoutes } from './routes.js';
 
 /**
- * Issue 9 under /api. `model` overrides the configured one (tests pass LangChain's fake models);
+ * The chat routes with their service and quota. `model` overrides the configured one (tests pass LangChain's fake models);
  * `null` forces the offline recommender whatever the environment says.
  */
-export function chatApi(deps: { config: Config; pool: Pool; logger: Logger; redis?: Redis | undefined; model?: BaseChatModel | null | undefined }): Router {
+export function chatApi(deps: { config: Config; pool: Pool; logger: Logger; redis?: Redis | undefined; model?: BaseChatModel | null | undefined }): Route[] {
   const model = deps.model === null ? undefined : (deps.model ?? createChatModel(deps.config.chat.llm));
   const chat = chatService({ pool: deps.pool, logger: deps.logger, model });
   const quota = chatQuota({ limits: deps.config.chat.dailyQuota, redis: deps.redis, redisPrefix: deps.config.redisPrefix });

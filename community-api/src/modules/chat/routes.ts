@@ -1,50 +1,54 @@
-import { Router } from 'express';
 import { ok } from '@starshelf/contract';
-import { AppError } from '../../http/app-error.js';
-import { currentUser } from '../../http/request-context.js';
-import { validate } from '../../http/validate.js';
+import { route, type Route } from '../../http/route.js';
 import type { Logger } from '../../lib/logger.js';
 import { readerLocale } from '../catalogue/locale.js';
 import type { ChatService } from './chat-service.js';
 import type { ChatQuota } from './quota.js';
-import { chatRequestSchema, type ChatRequest } from './schemas.js';
+import { chatRequestSchema } from './schemas.js';
 import { openEventStream, sendEvent } from './sse.js';
 
 // Words with their following space: the browser shows the answer growing as it would from a model.
 const chunks = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 
-/** POST /api/chat (server-sent events) and GET /api/chat/status; both behind the signed-in guard. */
-export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: Logger }): Router {
-  const router = Router();
+/** POST /api/chat (server-sent events) and GET /api/chat/status, for signed-in members. */
+export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: Logger }): Route[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/chat/status',
+      access: 'signed-in',
+      summary: 'The chatbot mode (agent or offline) and the member’s daily quota { used, limit }',
+      handler: async ({ user }, _req, res) => {
+        res.json(ok({ mode: deps.chat.mode, quota: await deps.quota.peek(user.id, user.role) }));
+      },
+    }),
 
-  router.get('/chat/status', async (req, res) => {
-    const user = currentUser(req);
-    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'You must be logged in');
-    res.json(ok({ mode: deps.chat.mode, quota: await deps.quota.peek(user.id, user.role) }));
-  });
+    route({
+      method: 'POST',
+      path: '/chat',
+      access: 'signed-in',
+      summary: 'Ask for recommendations; answers with server-sent events: token…, books, done',
+      body: chatRequestSchema,
+      errors: [[429, 'QUOTA_EXCEEDED: the role’s daily quota is used up']],
+      handler: async ({ user, body }, req, res) => {
+        const quota = await deps.quota.take(user.id, user.role);
 
-  router.post('/chat', validate({ body: chatRequestSchema }), async (req, res) => {
-    const user = currentUser(req);
-    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'You must be logged in');
-    const body = req.body as ChatRequest;
-    const quota = await deps.quota.take(user.id, user.role);
-
-    const locale = readerLocale(req, body.locale);
-    openEventStream(res);
-    try {
-      const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }));
-      // The model streamed its part already; the offline text (or the note after it) follows in words.
-      const rest = answer.text.startsWith(answer.streamedText) ? answer.text.slice(answer.streamedText.length) : '';
-      for (const token of chunks(rest)) sendEvent(res, 'token', { text: token });
-      sendEvent(res, 'books', { books: answer.books });
-      sendEvent(res, 'done', { mode: answer.mode, language: answer.language, quota: { used: quota.used, limit: quota.limit } });
-    } catch (error) {
-      // Headers are gone: the failure travels as an event, without internals.
-      deps.logger.error({ err: error }, 'chat answer failed');
-      sendEvent(res, 'error', { code: 'INTERNAL', message: 'The recommender failed' });
-    }
-    res.end();
-  });
-
-  return router;
+        const locale = readerLocale(req, body.locale);
+        openEventStream(res);
+        try {
+          const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }));
+          // The model streamed its part already; the offline text (or the note after it) follows in words.
+          const rest = answer.text.startsWith(answer.streamedText) ? answer.text.slice(answer.streamedText.length) : '';
+          for (const token of chunks(rest)) sendEvent(res, 'token', { text: token });
+          sendEvent(res, 'books', { books: answer.books });
+          sendEvent(res, 'done', { mode: answer.mode, language: answer.language, quota: { used: quota.used, limit: quota.limit } });
+        } catch (error) {
+          // Headers are gone: the failure travels as an event, without internals.
+          deps.logger.error({ err: error }, 'chat answer failed');
+          sendEvent(res, 'error', { code: 'INTERNAL', message: 'The recommender failed' });
+        }
+        res.end();
+      },
+    }),
+  ];
 }

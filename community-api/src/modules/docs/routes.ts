@@ -1,13 +1,20 @@
-import { Router } from 'express';
 import { buildOpenApiDocument } from '../../http/openapi.js';
+import { route, type Route } from '../../http/route.js';
 
-export function docsRoutes(publicUrl: string): Router {
-  const router = Router();
+/** GET /api/docs, described from `routes()`: every declared route, this one included. */
+export function docsRoutes(publicUrl: string, routes: () => readonly Route[]): Route[] {
   // Built on first request: a schema the generator cannot describe then fails that call, not start-up.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  router.get('/docs', (_req, res) => {
-    document ??= buildOpenApiDocument(publicUrl);
-    res.json(document);
-  });
-  return router;
+  return [
+    route({
+      method: 'GET',
+      path: '/docs',
+      access: 'public',
+      summary: 'This OpenAPI description',
+      handler: (_input, _req, res) => {
+        document ??= buildOpenApiDocument(routes(), publicUrl);
+        res.json(document);
+      },
+    }),
+  ];
 }

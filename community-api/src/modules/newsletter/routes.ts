@@ -1,30 +1,48 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import { ok } from '@starshelf/contract';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
-import { validate } from '../../http/validate.js';
-import { newsletterSubscribeSchema, newsletterTokenQuerySchema, type NewsletterSubscribe } from './schemas.js';
+import { route, type Route } from '../../http/route.js';
+import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from './schemas.js';
 import type { NewsletterService } from './service.js';
 
-export function newsletterRoutes(service: NewsletterService, limiters: RateLimiters): Router {
-  const router = Router();
+const LINKS = [
+  { action: 'confirm', summary: 'Confirm a subscription from the mailed link' },
+  { action: 'unsubscribe', summary: 'Unsubscribe from the link in every newsletter mail' },
+] as const;
 
-  // Same 202 whether the address is new, pending or confirmed: the answer reveals nothing.
-  router.post('/newsletter', rateLimit(limiters, [['newsletterIp', ipKey]]), validate({ body: newsletterSubscribeSchema }), async (req, res) => {
-    const { email, locale } = req.body as NewsletterSubscribe;
-    await service.subscribe(email, locale);
-    res.status(202).json(ok({ accepted: true }));
-  });
+export function newsletterRoutes(service: NewsletterService, limiters: RateLimiters): Route[] {
+  return [
+    // Same 202 whether the address is new, pending or confirmed: the answer reveals nothing.
+    route({
+      method: 'POST',
+      path: '/newsletter',
+      access: 'public',
+      summary: 'Subscribe; sends a double opt-in mail in the chosen language (repeating is harmless)',
+      before: [rateLimit(limiters, [['newsletterIp', ipKey]])],
+      body: newsletterSubscribeSchema,
+      status: 202,
+      response: z.object({ accepted: z.literal(true) }),
+      errors: [[400, 'Invalid email'], [429, 'Rate limited']],
+      handler: async ({ body: { email, locale } }, _req, res) => {
+        await service.subscribe(email, locale);
+        res.status(202).json(ok({ accepted: true }));
+      },
+    }),
 
-  // Links opened from a mail: the reader lands on the site with the outcome in the query.
-  router.get('/newsletter/confirm', validate({ query: newsletterTokenQuerySchema }), async (req, res) => {
-    const outcome = await service.confirm((req.query as { token?: string }).token);
-    res.redirect(302, `/?newsletter=${outcome}`);
-  });
-
-  router.get('/newsletter/unsubscribe', validate({ query: newsletterTokenQuerySchema }), async (req, res) => {
-    const outcome = await service.unsubscribe((req.query as { token?: string }).token);
-    res.redirect(302, `/?newsletter=${outcome}`);
-  });
-
-  return router;
+    // Links opened from a mail: the reader lands on the site with the outcome in the query.
+    ...LINKS.map(({ action, summary }) =>
+      route({
+        method: 'GET',
+        path: `/newsletter/${action}`,
+        access: 'public',
+        summary,
+        query: newsletterTokenQuerySchema,
+        status: 302,
+        handler: async ({ query }, _req, res) => {
+          const outcome = await service[action](query.token);
+          res.redirect(302, `/?newsletter=${outcome}`);
+        },
+      }),
+    ),
+  ];
 }

@@ -1,27 +1,47 @@
-import { Router } from 'express';
-import { ok, pageQuerySchema, type PageQuery } from '@starshelf/contract';
-import { currentUser } from '../../http/request-context.js';
-import { validate } from '../../http/validate.js';
-import { profilePatchSchema, type ProfilePatch } from './schemas.js';
+import { z } from 'zod';
+import { ok, pageQuerySchema, pagedSchema } from '@starshelf/contract';
+import { route, type Route } from '../../http/route.js';
+import { profilePatchSchema, profileSchema } from './schemas.js';
 import { readLocale, localeOf } from '../catalogue/locale.js';
 import type { ProfileService } from './service.js';
 
-// Every route here is 'signed-in' in the permission table, so a user is always present.
-export function profileRoutes(profiles: ProfileService): Router {
-  const router = Router();
+export function profileRoutes(profiles: ProfileService): Route[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/profile',
+      access: 'signed-in',
+      summary: 'The member profile',
+      response: profileSchema,
+      handler: async ({ user }, _req, res) => {
+        res.json(ok(await profiles.get(user)));
+      },
+    }),
 
-  router.get('/profile', async (req, res) => {
-    res.json(ok(await profiles.get(currentUser(req)!)));
-  });
+    route({
+      method: 'PATCH',
+      path: '/profile',
+      access: 'signed-in',
+      summary: 'Update bio and names',
+      body: profilePatchSchema,
+      response: profileSchema,
+      handler: async ({ user, body }, _req, res) => {
+        res.json(ok(await profiles.update(user, body)));
+      },
+    }),
 
-  router.patch('/profile', validate({ body: profilePatchSchema }), async (req, res) => {
-    res.json(ok(await profiles.update(currentUser(req)!, req.body as ProfilePatch)));
-  });
-
-  router.get('/profile/reviews', readLocale, validate({ query: pageQuerySchema }), async (req, res) => {
-    const { page, limit } = req.query as unknown as PageQuery;
-    res.json(ok(await profiles.reviews(currentUser(req)!, page, limit, localeOf(res))));
-  });
-
-  return router;
+    route({
+      method: 'GET',
+      path: '/profile/reviews',
+      access: 'signed-in',
+      summary: "The member's reviews, newest first",
+      before: [readLocale],
+      query: pageQuerySchema,
+      response: pagedSchema(z.unknown()),
+      handler: async ({ user, query }, _req, res) => {
+        const { page, limit } = query;
+        res.json(ok(await profiles.reviews(user, page, limit, localeOf(res))));
+      },
+    }),
+  ];
 }

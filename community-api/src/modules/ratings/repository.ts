@@ -33,6 +33,14 @@ const toReview = (row: ReviewRow): ReviewView => ({
   },
 });
 
+// Reviews with text of item $1, newest first, with the reviewer's names; the caller adds the limit.
+const REVIEWS_SQL = (table: string, item: string) =>
+  `select r.${item} as item_id, r.user_id, r.rating, r.review, r.created_at, r.updated_at,
+          u.first_name, u.last_name, u.email, u.profile_image_url
+     from ${table} r join community.users u on u.id = r.user_id
+    where r.${item} = $1 and r.review is not null
+    order by r.updated_at desc, r.user_id`;
+
 /** Ratings and reviews in the community schema: the source of truth for every aggregate. */
 export function ratingRepository(pool: Pool) {
   return {
@@ -71,6 +79,27 @@ export function ratingRepository(pool: Pool) {
       return { averageRating: roundAverage(rows[0]?.average === null ? null : Number(rows[0]?.average)), ratingsCount: Number(rows[0]?.count ?? 0) };
     },
 
+    /**
+     * The aggregate and the newest reviews in one prepared statement (the book modal's hot path):
+     * one row per review, or one row with null review columns when there is none.
+     */
+    async summary(kind: RatedKind, itemId: number, reviewsLimit: number): Promise<Aggregate & { reviews: ReviewView[] }> {
+      const { table, item } = TABLES[kind];
+      const { rows } = await pool.query<{ average: string | null; count: string } & Partial<ReviewRow>>({
+        name: `rating-summary-${kind}`,
+        text: `select a.average, a.count, r.*
+                 from (select avg(rating) as average, count(*) as count from ${table} where ${item} = $1) a
+                 left join lateral (${REVIEWS_SQL(table, item)} limit $2) r on true`,
+        values: [itemId, reviewsLimit],
+      });
+      const first = rows[0];
+      return {
+        averageRating: roundAverage(first?.average == null ? null : Number(first.average)),
+        ratingsCount: Number(first?.count ?? 0),
+        reviews: rows.filter((row): row is typeof row & ReviewRow => row.user_id != null).map(toReview),
+      };
+    },
+
     /** Every rated item's truth, for the reconcile. */
     async allAggregates(kind: RatedKind): Promise<Map<number, Aggregate>> {
       const { table, item } = TABLES[kind];
@@ -84,14 +113,7 @@ export function ratingRepository(pool: Pool) {
     async reviews(kind: RatedKind, itemId: number, page: number, limit: number): Promise<Paged<ReviewView>> {
       const { table, item } = TABLES[kind];
       const [{ rows }, counted] = await Promise.all([
-        pool.query<ReviewRow>(
-          `select r.${item} as item_id, r.user_id, r.rating, r.review, r.created_at, r.updated_at,
-                  u.first_name, u.last_name, u.email, u.profile_image_url
-             from ${table} r join community.users u on u.id = r.user_id
-            where r.${item} = $1 and r.review is not null
-            order by r.updated_at desc, r.user_id limit $2 offset $3`,
-          [itemId, limit, pageOffset(page, limit)],
-        ),
+        pool.query<ReviewRow>(`${REVIEWS_SQL(table, item)} limit $2 offset $3`, [itemId, limit, pageOffset(page, limit)]),
         pool.query<{ count: string }>(`select count(*) from ${table} where ${item} = $1 and review is not null`, [itemId]),
       ]);
       return paged(rows.map(toReview), Number(counted.rows[0]?.count ?? 0), page, limit);

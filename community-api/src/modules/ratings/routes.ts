@@ -1,44 +1,48 @@
-import { Router } from 'express';
-import { ok, ratingInputSchema, type RatingInput } from '@starshelf/contract';
-import { resolveCatalogueId } from '@starshelf/cms/catalogue';
+import { ok, ratingInputSchema } from '@starshelf/contract';
 import type { RatingAggregator } from '../../jobs/ratings/rating-aggregator.js';
-import { currentUser } from '../../http/request-context.js';
-import { validate } from '../../http/validate.js';
-import { notFound } from '../catalogue/catalogue-error.js';
+import { route, type Route } from '../../http/route.js';
+import { catalogueIdOf } from '../catalogue/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../catalogue/schemas.js';
-import type { RatedKind, RatingRepository } from './repository.js';
+import type { RatingRepository } from './repository.js';
 
-const TABLE_OF = { books: 'books', authors: 'authors' } as const;
-const LABEL_OF: Record<RatedKind, string> = { books: 'Book', authors: 'Author' };
+const UNKNOWN = [404, 'Unknown item'] as const;
 
 /**
  * POST/DELETE /api/{books,authors}/{id}/ratings. The rating is committed first and answered with
  * the aggregate read from the truth; the catalogue's copy follows through the aggregator.
  */
-export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggregator): Router {
-  const router = Router();
+export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggregator): Route[] {
+  return (['books', 'authors'] as const).flatMap((kind) => [
+    route({
+      method: 'POST',
+      path: `/${kind}/:idOrSlug/ratings`,
+      access: 'signed-in',
+      summary: kind === 'books' ? 'Rate (and review) a book; a second call updates' : 'Rate (and review) an author',
+      params: idOrSlugParamsSchema,
+      body: ratingInputSchema,
+      errors: [UNKNOWN],
+      handler: async ({ params, body: { rating, review }, user }, _req, res) => {
+        const id = await catalogueIdOf(kind, params.idOrSlug);
+        const saved = await ratings.upsert(kind, user.id, id, rating, review ?? null);
+        const aggregate = await ratings.aggregate(kind, id);
+        await aggregator.schedule({ kind, itemId: id });
+        res.json(ok({ rating: saved, ...aggregate }));
+      },
+    }),
 
-  const itemId = async (kind: RatedKind, idOrSlug: string) => {
-    const id = await resolveCatalogueId(TABLE_OF[kind], idOrSlug);
-    if (id === null) throw notFound(LABEL_OF[kind]);
-    return id;
-  };
-
-  for (const kind of ['books', 'authors'] as const) {
-    router.post(`/${kind}/:idOrSlug/ratings`, validate({ params: idOrSlugParamsSchema, body: ratingInputSchema }), async (req, res) => {
-      const id = await itemId(kind, (req.params as { idOrSlug: string }).idOrSlug);
-      const { rating, review } = req.body as RatingInput;
-      const saved = await ratings.upsert(kind, currentUser(req)!.id, id, rating, review ?? null);
-      const aggregate = await ratings.aggregate(kind, id);
-      await aggregator.schedule({ kind, itemId: id });
-      res.json(ok({ rating: saved, ...aggregate }));
-    });
-
-    router.delete(`/${kind}/:idOrSlug/ratings`, validate({ params: idOrSlugParamsSchema }), async (req, res) => {
-      const id = await itemId(kind, (req.params as { idOrSlug: string }).idOrSlug);
-      if (await ratings.remove(kind, currentUser(req)!.id, id)) await aggregator.schedule({ kind, itemId: id });
-      res.status(204).end();
-    });
-  }
-  return router;
+    route({
+      method: 'DELETE',
+      path: `/${kind}/:idOrSlug/ratings`,
+      access: 'signed-in',
+      summary: 'Remove the member rating',
+      params: idOrSlugParamsSchema,
+      status: 204,
+      errors: [UNKNOWN],
+      handler: async ({ params, user }, _req, res) => {
+        const id = await catalogueIdOf(kind, params.idOrSlug);
+        if (await ratings.remove(kind, user.id, id)) await aggregator.schedule({ kind, itemId: id });
+        res.status(204).end();
+      },
+    }),
+  ]);
 }
