@@ -19,3 +19,4 @@ export * from './safe-url.js';
 export * from './content-security-policy.js';
 export * from './preferences.js';
 export * from './prerender-manifest.js';
+export * from './answers/index.js';

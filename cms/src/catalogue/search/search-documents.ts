@@ -1,9 +1,8 @@
-import { foldSearchText, type Locale } from '@starshelf/contract';
+import { foldSearchText, type Locale, SEARCH_TYPES, type SearchType } from '@starshelf/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Payload, PayloadRequest } from 'payload';
 
-export const SEARCH_TYPES = ['book', 'author', 'series', 'genre', 'award'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType };
 
 type Names = Partial<Record<Locale, string>>;
 type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle: string | null; image: string | null; popularity: number };
