@@ -18,6 +18,11 @@ export const SEARCH_GROUP_OF: Readonly<Record<SearchType, SearchGroup>> = {
 /** The autocomplete caps of SPEC.md §9: how many hits of each type the dropdown shows at most. */
 export const SEARCH_CAPS: Readonly<Record<SearchType, number>> = { book: 12, author: 8, series: 6, genre: 6, award: 6 };
 
+/** The same caps by the answer's group names. */
+export const SEARCH_GROUP_CAPS = Object.fromEntries(
+  SEARCH_TYPES.map((type) => [SEARCH_GROUP_OF[type], SEARCH_CAPS[type]]),
+) as Readonly<Record<SearchGroup, number>>;
+
 /** One hit of every group: a book's title or another item's name is its `title`. */
 export const searchHitSchema = z
   .object({

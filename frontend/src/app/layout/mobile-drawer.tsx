@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { CurrentUser } from '@/lib/api/catalogue-types';
+import type { CurrentUser } from '@starshelf/contract';
 import { isSuperUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { NAV_LINKS } from './nav-links';

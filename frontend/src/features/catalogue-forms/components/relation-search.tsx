@@ -32,7 +32,7 @@ export function RelationSearch({ kind, label, excludeIds, onPick }: Props) {
           {hits.map((hit) => (
             <li key={hit.id}>
               <button type="button" onClick={() => pick(hit)} className="block w-full px-3 py-2 text-left text-sm text-fg hover:bg-raised">
-                {hit.name}{hit.subtitle && <span className="ml-2 text-xs text-muted">{hit.subtitle}</span>}
+                {hit.title}{hit.subtitle && <span className="ml-2 text-xs text-muted">{hit.subtitle}</span>}
               </button>
             </li>
           ))}
