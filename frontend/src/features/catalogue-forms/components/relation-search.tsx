@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_CLASSES } from '@/components/ui/form-field';
 import { useLocale } from '@/lib/use-locale';
 import { useRelationSearch, type RelationHit, type RelationKind } from '../api/relation-lookups';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const DEBOUNCE_MS = 250;
 
