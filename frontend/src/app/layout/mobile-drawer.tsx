@@ -23,7 +23,7 @@ export function MobileDrawer({ isOpen, onClose, user }: { isOpen: boolean; onClo
     cn('block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-raised', isActive ? 'bg-raised text-accent' : 'text-fg');
 
   return (
-    <Dialog id="mobile-drawer" open={isOpen} onClose={onClose} aria-label={t('nav.menu')} className="relative z-50 lg:hidden">
+    <Dialog id="mobile-drawer" open={isOpen} onClose={onClose} aria-label={t('nav.menu')} className="fixed inset-0 z-50 lg:hidden">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
       <DialogPanel className="fixed inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto border-l border-line bg-surface p-5 shadow-2xl">
         <div className="flex items-center justify-between">
