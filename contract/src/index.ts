@@ -20,3 +20,4 @@ export * from './content-security-policy.js';
 export * from './preferences.js';
 export * from './prerender-manifest.js';
 export * from './optional-field.js';
+export * from './answers/index.js';

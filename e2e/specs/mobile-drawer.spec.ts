@@ -43,6 +43,17 @@ test.describe('the mobile layout at 390 px', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Bücher', exact: true })).toBeVisible();
   });
 
+  test('keeps the keyboard focus inside the open drawer', async ({ page, open }) => {
+    await open('/books');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
   test('no main page scrolls sideways', async ({ page, open, catalogue }) => {
     const book = await catalogue.firstBook();
     const author = await catalogue.firstAuthor();

@@ -1,3 +1,4 @@
+import type { EditionRecord } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Edition } from '../payload-types.js';
@@ -13,8 +14,46 @@ type EditionData = RequiredDataFromCollectionSlug<'editions'>;
 export type EditionCreateInput = Omit<EditionData, 'book' | 'languageCode'> & { languageCode?: string | null };
 export type EditionUpdateInput = Partial<EditionCreateInput>;
 
+/** The contract's edition answer from a Local API document: every field present, empty ones null. */
+export function toEditionRecord(doc: Edition): EditionRecord {
+  return {
+    id: doc.id,
+    book: typeof doc.book === 'number' ? doc.book : doc.book.id,
+    title: doc.title,
+    description: doc.description ?? null,
+    coverImage: doc.coverImage ?? null,
+    publicationYear: doc.publicationYear ?? null,
+    pages: doc.pages ?? null,
+    isbn: doc.isbn ?? null,
+    publisher: doc.publisher ?? null,
+    isPrimaryEdition: doc.isPrimaryEdition ?? null,
+    editionType: doc.editionType ?? null,
+    formatType: doc.formatType ?? null,
+    bindingType: doc.bindingType ?? null,
+    languageCode: doc.languageCode ?? null,
+    languageName: doc.languageName ?? null,
+    translator: doc.translator ?? null,
+    isOriginalLanguage: doc.isOriginalLanguage ?? null,
+    formats: (doc.formats ?? []).map((format) => ({
+      id: format.id ?? '',
+      bindingType: format.bindingType ?? null,
+      price: format.price ?? null,
+      currency: format.currency ?? null,
+    })),
+    languages: (doc.languages ?? []).map((language) => ({
+      id: language.id ?? '',
+      languageName: language.languageName ?? null,
+      isOriginalLanguage: language.isOriginalLanguage ?? null,
+      translator: language.translator ?? null,
+    })),
+    externalId: doc.externalId ?? null,
+    updatedAt: doc.updatedAt,
+    createdAt: doc.createdAt,
+  };
+}
+
 /** A book's editions, primary first, then by year. Public read. */
-export async function listEditions(bookId: number): Promise<Edition[]> {
+export async function listEditions(bookId: number): Promise<EditionRecord[]> {
   const payload = await getCatalogue();
   const { docs } = await payload.find({
     collection: 'editions',
@@ -24,7 +63,7 @@ export async function listEditions(bookId: number): Promise<Edition[]> {
     depth: 0,
     ...toLocalApiAccess(ANONYMOUS),
   });
-  return docs;
+  return docs.map(toEditionRecord);
 }
 
 /** Defaults, German validation messages and the one-primary rule live in the collection hooks. */
@@ -32,24 +71,25 @@ export async function createEdition(
   bookId: number,
   input: EditionCreateInput,
   access: CatalogueAccess,
-): Promise<Edition> {
+): Promise<EditionRecord> {
   const payload = await getCatalogue();
-  return payload.create({
+  const created = await payload.create({
     collection: 'editions',
     data: { ...input, book: bookId } as EditionData,
     depth: 0,
     ...toLocalApiAccess(access),
   });
+  return toEditionRecord(created);
 }
 
-export async function updateEdition(id: number, patch: EditionUpdateInput, access: CatalogueAccess): Promise<Edition> {
+export async function updateEdition(id: number, patch: EditionUpdateInput, access: CatalogueAccess): Promise<EditionRecord> {
   const payload = await getCatalogue();
   const data = patch as Partial<EditionData>;
-  return payload.update({ collection: 'editions', id, data, depth: 0, ...toLocalApiAccess(access) });
+  return toEditionRecord(await payload.update({ collection: 'editions', id, data, depth: 0, ...toLocalApiAccess(access) }));
 }
 
 /** Marks one edition primary; the former primary loses the mark in the same transaction. */
-export function makePrimaryEdition(id: number, access: CatalogueAccess): Promise<Edition> {
+export function makePrimaryEdition(id: number, access: CatalogueAccess): Promise<EditionRecord> {
   return updateEdition(id, { isPrimaryEdition: true }, access);
 }
 

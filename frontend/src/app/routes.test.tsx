@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptedSchema, currentUserSchema, homeDataSchema, modalDataSchema } from '@starshelf/contract';
+import { aBook, aMember, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { AppProvider } from './provider';
 import { createRoutes } from './routes';
@@ -15,16 +17,19 @@ function renderAt(path: string) {
   return router;
 }
 
-const book = {
-  id: 7, slug: 'dune-7', title: 'Dune', coverImage: null, publicationYear: 1965, averageRating: 4.3, ratingsCount: 12,
+const book = aBook({
+  id: 7, slug: 'dune-7', title: 'Dune', publicationYear: 1965, averageRating: 4.3, ratingsCount: 12,
   authors: [{ id: 1, slug: 'frank-herbert', name: 'Frank Herbert' }], genres: [{ id: 2, slug: 'science-fiction', name: 'Science Fiction' }],
-};
-const home = { hero: null, featuredBooks: [book], featuredAuthors: [], popularSeries: [], genres: [] };
-const modalData = {
-  book: { ...book, description: 'A **desert** planet.', publisher: 'Chilton', pages: 412, allSeries: [], awards: [], editions: [] },
+});
+const home = fakeAnswer(homeDataSchema, { hero: null, featuredBooks: [book], featuredAuthors: [], popularSeries: [], genres: [] });
+const modalData = fakeAnswer(modalDataSchema, {
+  book: {
+    ...book, authors: [{ ...book.authors[0]!, bio: null, profileImageUrl: null }], description: 'A **desert** planet.', publisher: 'Chilton',
+    pages: 412, series: null, seriesPosition: null, allSeries: [], awards: [], editions: [],
+  },
   ratings: { average: 4.3, count: 12, reviews: [] },
   isInReadingList: false, readingStatus: null, userRating: null,
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +45,7 @@ describe('routes', () => {
     ['/terms', '/nutzungsbedingungen'],
     ['/no/such/page', '/'],
   ])('redirects %s to %s', async (from, to) => {
-    stubApi([{ match: /\/api\/home/, data: home }, { match: /\/api\/auth\/user/, status: 401 }]);
+    stubApi([{ match: /\/api\/home/, answer: home }, { match: /\/api\/auth\/user/, status: 401 }]);
     const router = renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -55,8 +60,7 @@ describe('routes', () => {
   });
 
   it('shows the access-denied page of SPEC.md §6 to a normal member on /admin/users', async () => {
-    const member = { id: 3, role: 'NORMAL_USER', firstName: 'Ada', lastName: null, email: 'ada@example.org', profileImageUrl: null, displayName: 'Ada' };
-    stubApi([{ match: /\/api\/auth\/user/, data: member }]);
+    stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) }]);
     renderAt('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('You do not have the required permissions.')).toBeTruthy();
@@ -64,7 +68,7 @@ describe('routes', () => {
   });
 
   it('shows the hero, featured books, the chatbot sign-in prompt and a Log In button to anonymous readers', async () => {
-    stubApi([{ match: /\/api\/home/, data: home }, { match: /\/api\/auth\/user/, status: 401 }]);
+    stubApi([{ match: /\/api\/home/, answer: home }, { match: /\/api\/auth\/user/, status: 401 }]);
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shelf for science fiction and fantasy' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Featured books' })).toBeTruthy();
@@ -81,10 +85,10 @@ describe('routes', () => {
 
   it('opens the book modal from a card and records modal_open', async () => {
     const fetchMock = stubApi([
-      { match: /\/api\/home/, data: home },
+      { match: /\/api\/home/, answer: home },
       { match: /\/api\/auth\/user/, status: 401 },
-      { match: /\/api\/books\/7\/modal-data/, data: modalData },
-      { match: /\/api\/analytics\/event/, data: null },
+      { match: /\/api\/books\/7\/modal-data/, answer: modalData },
+      { match: /\/api\/analytics\/event/, answer: fakeAnswer(acceptedSchema, { accepted: true }) },
     ]);
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Open details for Dune' }));

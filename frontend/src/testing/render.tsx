@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import type { FakeAnswer } from './answers';
 
 /** Renders `ui` at `path` with the app's providers and a memory router; returns the router too. */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
@@ -22,7 +23,8 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   return { ...result, router };
 }
 
-export function jsonResponse(data: unknown, status = 200): Response {
-  const body = status < 400 ? { success: true, data } : { success: false, error: { code: 'NOT_FOUND', message: 'missing' } };
+/** The envelope of a faked answer (see `fakeAnswer`), or of an error for a status of 400 and more. */
+export function jsonResponse(answer: FakeAnswer | null, status = 200): Response {
+  const body = status < 400 ? { success: true, data: answer?.data ?? null } : { success: false, error: { code: 'NOT_FOUND', message: 'missing' } };
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

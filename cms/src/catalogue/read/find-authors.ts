@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, type Locale, type NativeLanguage, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+
+export type { AuthorSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
@@ -7,20 +9,6 @@ import { mediaUrl, toNumber } from './shapes.js';
 export const LIST_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export type AuthorSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  profileImageUrl: string | null;
-  nativeLanguage: string | null;
-  gender: string | null;
-  born: string | null;
-  died: string | null;
-  averageRating: number | null;
-  ratingsCount: number;
-  bookCount: number;
-};
-
 export type AuthorRow = {
   id: number;
   slug: string;
@@ -28,8 +16,8 @@ export type AuthorRow = {
   bio: string | null;
   profile_image_url: string | null;
   profile_filename: string | null;
-  native_language: string | null;
-  gender: string | null;
+  native_language: NativeLanguage | null;
+  gender: AuthorGender | null;
   born: string | null;
   died: string | null;
   average_rating: string | null;

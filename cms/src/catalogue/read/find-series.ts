@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
+
+export type { SeriesSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
@@ -9,18 +11,6 @@ export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
 export type SeriesSize = (typeof SERIES_SIZES)[number];
 export const SERIES_STATUSES = ['completed', 'ongoing'] as const;
 export type SeriesStatus = (typeof SERIES_STATUSES)[number];
-
-export type SeriesSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  isCompleted: boolean;
-  averageRating: number | null;
-  ratingsCount: number;
-  bookCount: number;
-};
 
 export type SeriesRow = {
   id: number;

@@ -1,30 +1,17 @@
-import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+import {
+  type AwardDetail,
+  type AwardEntry,
+  type AwardSummary,
+  type AwardYearGroup,
+  DEFAULT_LOCALE,
+  type Locale,
+} from '@starshelf/contract';
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, toBookSummary } from './shapes.js';
 
-export type AwardSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  year: number | null;
-  description: string | null;
-  country: string | null;
-  categories: string[];
-};
-
-export type AwardEntryView = {
-  id: number;
-  isWinner: boolean;
-  /** Null for works outside the catalogue: they still show with the source's title and author. */
-  book: BookSummary | null;
-  workTitle: string | null;
-  workAuthor: string | null;
-};
-export type AwardCategoryGroup = { category: string | null; winners: AwardEntryView[]; nominees: AwardEntryView[] };
-export type AwardYearGroup = { year: number | null; categories: AwardCategoryGroup[] };
-export type AwardDetail = AwardSummary & { years: AwardYearGroup[] };
+export type { AwardDetail, AwardSummary };
 
 type AwardRow = {
   id: number;
@@ -84,7 +71,7 @@ export async function getAwardDetail(id: number, locale: Locale = DEFAULT_LOCALE
     let categoryGroup = yearGroup.categories.find((group) => group.category === row.category);
     if (!categoryGroup) yearGroup.categories.push((categoryGroup = { category: row.category, winners: [], nominees: [] }));
     const isWinner = row.is_winner === true || row.result === 'winner';
-    const view: AwardEntryView = {
+    const view: AwardEntry = {
       id: row.entry_id,
       isWinner,
       book: row.id ? toBookSummary(row as BookSummaryRow) : null,

@@ -1,31 +1,18 @@
-import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+import {
+  type BookAuthor,
+  type BookAward,
+  type BookDetail,
+  type BookSeriesItem,
+  DEFAULT_LOCALE,
+  type EditionRecord,
+  type Locale,
+} from '@starshelf/contract';
 
-import type { Edition } from '../../payload-types.js';
 import { localeJoins, localized, localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
-export type BookAuthor = { id: number; slug: string; name: string; bio: string | null; profileImageUrl: string | null };
-export type BookSeriesItem = { series: { id: number; slug: string; name: string }; position: string | null };
-export type BookAward = {
-  id: number;
-  award: { id: number; slug: string; name: string };
-  isWinner: boolean;
-  category: string | null;
-  year: number | null;
-};
-
-export type BookDetail = Omit<BookSummary, 'authors'> & {
-  description: string | null;
-  publisher: string | null;
-  pages: number | null;
-  authors: BookAuthor[];
-  series: BookSeriesItem['series'] | null;
-  seriesPosition: string | null;
-  allSeries: BookSeriesItem[];
-  awards: BookAward[];
-  editions: Edition[];
-};
+export type { BookAuthor, BookAward, BookDetail, BookSeriesItem };
 
 type DetailRow = Omit<BookSummaryRow, 'authors'> & {
   description: string | null;
@@ -33,8 +20,8 @@ type DetailRow = Omit<BookSummaryRow, 'authors'> & {
   pages: string | null;
   authors: (Omit<BookAuthor, 'profileImageUrl'> & { profileImageUrl: string | null; filename: string | null })[];
   all_series: BookSeriesItem[];
-  awards: BookAward[];
-  editions: Edition[];
+  awards: (Omit<BookAward, 'year'> & { year: number | string | null })[];
+  editions: EditionRecord[];
 };
 
 const nameIn = (table: string, alias: string, column = 'name') => localizedValue(table, alias, column, '$1');

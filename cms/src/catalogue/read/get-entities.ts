@@ -1,15 +1,12 @@
-import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+import { type AuthorDetail, DEFAULT_LOCALE, type GenreSummary, type Locale, type SeriesDetail } from '@starshelf/contract';
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { AUTHOR_COLUMNS, AUTHOR_FROM, type AuthorRow, type AuthorSummary, toAuthorSummary } from './find-authors.js';
-import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, type SeriesSummary, toSeriesSummary } from './find-series.js';
-import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
+import { AUTHOR_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
+import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, toSeriesSummary } from './find-series.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
-export type AuthorDetail = AuthorSummary & { bio: string | null; books: BookSummary[] };
-export type SeriesBook = BookSummary & { position: string | null };
-export type SeriesDetail = SeriesSummary & { books: SeriesBook[] };
-export type GenreSummary = { id: number; slug: string; name: string; description: string | null; image: string | null; bookCount: number };
+export type { AuthorDetail, GenreSummary, SeriesDetail };
 
 export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorDetail | null> {
   const [rows, books] = await Promise.all([

@@ -1,18 +1,11 @@
-import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type HomeData, type Locale } from '@starshelf/contract';
 
-import { findAuthors, type AuthorSummary } from './find-authors.js';
+import { findAuthors } from './find-authors.js';
 import { findBooks } from './find-books.js';
-import { findSeries, type SeriesSummary } from './find-series.js';
-import { type GenreSummary, listGenres } from './get-entities.js';
-import type { BookSummary } from './shapes.js';
+import { findSeries } from './find-series.js';
+import { listGenres } from './get-entities.js';
 
-export type HomeData = {
-  hero: BookSummary | null;
-  featuredBooks: BookSummary[];
-  featuredAuthors: AuthorSummary[];
-  popularSeries: SeriesSummary[];
-  genres: GenreSummary[];
-};
+export type { HomeData };
 
 /** The start page: best-rated books (the first is the hero), authors and series, and genre cards. */
 export async function getHome(locale: Locale = DEFAULT_LOCALE): Promise<HomeData> {

@@ -1,25 +1,12 @@
-import { bookSlug, roundAverage } from '@starshelf/contract';
+import { bookSlug, type BookSummary, type Ref, roundAverage } from '@starshelf/contract';
 import { localized, localizedValue } from '../localized-sql.js';
+
+export type { BookSummary, Ref };
 
 /** Where Payload serves an upload's file; the admin (and its API) live under /cms. */
 export function mediaUrl(filename: string | null | undefined): string | null {
   return filename ? `/cms/api/media/file/${encodeURIComponent(filename)}` : null;
 }
-
-export type Ref = { id: number; slug: string; name: string };
-
-export type BookSummary = {
-  id: number;
-  slug: string;
-  title: string;
-  coverImage: string | null;
-  publicationYear: number | null;
-  publicationDate: string | null;
-  averageRating: number | null;
-  ratingsCount: number;
-  authors: Ref[];
-  genres: Ref[];
-};
 
 export type BookSummaryRow = {
   id: number;

@@ -1,16 +1,20 @@
-import { DEFAULT_LOCALE, foldSearchText, type Locale } from '@starshelf/contract';
+import {
+  DEFAULT_LOCALE,
+  foldSearchText,
+  type Locale,
+  SEARCH_CAPS,
+  SEARCH_GROUP_OF,
+  type SearchGroups,
+  type SearchHit,
+  type SearchType,
+} from '@starshelf/contract';
 import type { PoolClient } from 'pg';
 
 import { localizedJsonValue } from '../localized-sql.js';
 import { cataloguePool } from '../sql.js';
-import type { SearchType } from './search-documents.js';
 
-export type SearchHit = { id: number; slug: string | null; title: string; subtitle: string | null; image: string | null };
-export type SearchGroups = { books: SearchHit[]; authors: SearchHit[]; series: SearchHit[]; genres: SearchHit[]; awards: SearchHit[] };
+export { SEARCH_CAPS, type SearchGroups, type SearchHit };
 export type SearchLimits = Record<SearchType, number>;
-
-/** The autocomplete caps of SPEC.md §9. */
-export const SEARCH_CAPS: SearchLimits = { book: 12, author: 8, series: 6, genre: 6, award: 6 };
 const MAX_QUERY_LENGTH = 100;
 // One typo ("tolkein", "asimow") scores about 0.5 against the name; the default 0.6 misses it.
 const WORD_SIMILARITY_THRESHOLD = '0.5';
@@ -46,8 +50,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 type HitRow = { type: SearchType; item_id: number; slug: string | null; title: string | null; subtitle: string | null; image: string | null };
 
-const GROUP_OF: Record<SearchType, keyof SearchGroups> = { book: 'books', author: 'authors', series: 'series', genre: 'genres', award: 'awards' };
-
 /**
  * Searches all requested types in one statement. The query is folded like the index text, so
  * case, accents and umlauts do not matter, and it only ever travels as a parameter.
@@ -78,7 +80,7 @@ export async function searchCatalogue(
         ? await client.query<HitRow>(SHORT_QUERY, [`${escaped}%`, `% ${escaped}%`, locale, types, caps])
         : await client.query<HitRow>(LONG_QUERY, [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps]);
     for (const row of rows) {
-      groups[GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title: row.title ?? '', subtitle: row.subtitle, image: row.image });
+      groups[SEARCH_GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title: row.title ?? '', subtitle: row.subtitle, image: row.image });
     }
   } finally {
     client.release();

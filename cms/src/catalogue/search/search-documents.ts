@@ -1,12 +1,11 @@
-import { foldSearchText, type Locale } from '@starshelf/contract';
+import { foldSearchText, type Locale, SEARCH_TYPES, type SearchType } from '@starshelf/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Payload, PayloadRequest } from 'payload';
 import { DEFAULT_LOCALE_SQL } from '../localized-sql.js';
 
 import { executorFor, type SqlExecutor as Executor } from '../../hooks/request-sql.js';
 
-export const SEARCH_TYPES = ['book', 'author', 'series', 'genre', 'award'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType };
 
 type Names = Partial<Record<Locale, string>>;
 type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle: string | null; image: string | null; popularity: number };

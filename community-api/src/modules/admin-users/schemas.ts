@@ -16,16 +16,4 @@ export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
 
 export const adminUserIdSchema = z.object({ id: z.uuid() });
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  displayName: z.string(),
-  role: roleSchema,
-  verified: z.boolean(),
-  disabled: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
+export { adminUserSchema, type AdminUser } from '@starshelf/contract';

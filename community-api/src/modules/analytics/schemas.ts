@@ -62,18 +62,4 @@ export const analyticsCleanupQuerySchema = z.object({
   olderThanDays: z.coerce.number().int().min(1).max(3650),
 });
 
-const count = z.number().int();
-
-export const analyticsDashboardSchema = z.object({
-  range: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  totals: z.object({ events: count, pageViews: count, bookOpens: count, searches: count }),
-  viewsPerDay: z.array(z.object({ day: z.string(), count })),
-  topRoutes: z.array(z.object({ route: z.string(), count })),
-  topBooks: z.array(z.object({ bookId: z.string(), count })),
-  topSearches: z.array(z.object({ query: z.string(), count })),
-  byRole: z.array(z.object({ role: z.string(), count })),
-  events: z.array(z.object({ eventType: z.string(), count })),
-});
-export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
+export { analyticsDashboardSchema, type AnalyticsDashboard } from '@starshelf/contract';

@@ -1,18 +1,9 @@
-import { z } from 'zod';
-import { displayName, roleSchema } from '@starshelf/contract';
+import { currentUserSchema, displayName, type CurrentUser } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 
-/** API.md: what GET /api/auth/user, login and verify-email answer. */
-export const userDtoSchema = z.object({
-  id: z.string(),
-  role: roleSchema,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  displayName: z.string(),
-});
-export type UserDto = z.infer<typeof userDtoSchema>;
+/** API.md: what GET /api/auth/user, login and verify-email answer (the contract's shape). */
+export const userDtoSchema = currentUserSchema;
+export type UserDto = CurrentUser;
 
 export function toUserDto(user: UserRow): UserDto {
   return {

@@ -1,5 +1,5 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { Locale, Role } from '@starshelf/contract';
+import type { ChatBook, ChatMode, Locale, Role } from '@starshelf/contract';
 import type { BookSummary } from '@starshelf/cms/catalogue/recommend';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
@@ -10,8 +10,7 @@ import { recommendOffline, type Recommendation } from './offline-recommender.js'
 import { REPLIES } from './replies.js';
 import type { ChatTurn } from './schemas.js';
 
-export type ChatMode = 'agent' | 'offline';
-export type ChatBook = { id: number; slug: string; title: string; link: string; authors: string[]; coverImage: string | null; publicationYear: number | null };
+export type { ChatBook, ChatMode };
 /** `streamedText` is what already reached `onToken`; the route sends the rest of `text` itself. */
 export type ChatAnswer = { mode: ChatMode; language: Locale; text: string; streamedText: string; books: ChatBook[] };
 

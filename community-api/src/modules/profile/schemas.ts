@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@starshelf/contract';
-import { userDtoSchema } from '../auth/user-dto.js';
 
 export const BIO_MAX_LENGTH = 2_000;
 
@@ -14,7 +13,7 @@ const clearable = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
-// Not (yet) in contract/: the PATCH /api/profile body and the profile answer.
+// Not (yet) in contract/: the PATCH /api/profile body. The answer's shape is the contract's `profileSchema`.
 export const profilePatchSchema = z.object({
   bio: clearable(BIO_MAX_LENGTH),
   firstName: clearable(NAME_MAX_LENGTH),
@@ -22,11 +21,4 @@ export const profilePatchSchema = z.object({
 });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
-export const profileSchema = z.object({
-  user: userDtoSchema,
-  bio: z.string().nullable(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-  counts: z.object({ readingList: z.number().int(), reviews: z.number().int() }),
-});
-export type Profile = z.infer<typeof profileSchema>;
+export { profileSchema, type Profile } from '@starshelf/contract';

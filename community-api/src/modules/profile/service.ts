@@ -1,22 +1,12 @@
 import { getAuthorSummaries, getBookSummaries } from '@starshelf/cms/catalogue';
-import { paged, type Locale, type Paged } from '@starshelf/contract';
+import { paged, type Locale, type OwnReview, type Paged, type ReviewedItem } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import type { UserRepository } from '../auth/user-repository.js';
 import { toUserDto } from '../auth/user-dto.js';
 import type { OwnRatingKind, ProfileCounts, ProfileRepository } from './profile-repository.js';
 import type { Profile, ProfilePatch } from './schemas.js';
 
-export type ReviewedItem = { id: number; slug: string; name: string; image: string | null };
-export type OwnReview = {
-  kind: OwnRatingKind;
-  itemId: number;
-  rating: number;
-  review: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Null when the item has left the catalogue since. */
-  item: ReviewedItem | null;
-};
+export type { OwnReview, ReviewedItem };
 
 export function toProfile(user: UserRow, counts: ProfileCounts): Profile {
   return {

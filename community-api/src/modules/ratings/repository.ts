@@ -1,4 +1,4 @@
-import { displayName, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+import { displayName, pageOffset, paged, type Paged, type RatingAggregate, type RatingRecord, type Review, roundAverage } from '@starshelf/contract';
 import type { Pool } from '../../db/pool.js';
 
 export type RatedKind = 'books' | 'authors';
@@ -8,9 +8,9 @@ const TABLES: Record<RatedKind, { table: string; item: string }> = {
   authors: { table: 'community.author_ratings', item: 'author_id' },
 };
 
-export type RatingView = { itemId: number; userId: string; rating: number; review: string | null; createdAt: string; updatedAt: string };
-export type ReviewView = RatingView & { user: { id: string; displayName: string; profileImageUrl: string | null } };
-export type Aggregate = { averageRating: number | null; ratingsCount: number };
+export type RatingView = RatingRecord;
+export type ReviewView = Review;
+export type Aggregate = RatingAggregate;
 
 type RatingRow = { item_id: number; user_id: string; rating: number; review: string | null; created_at: Date; updated_at: Date };
 type ReviewRow = RatingRow & { first_name: string | null; last_name: string | null; email: string | null; profile_image_url: string | null };

@@ -1,7 +1,7 @@
-import { pageOffset, type ReadingStatus } from '@starshelf/contract';
+import { pageOffset, type ReadingListEntry, type ReadingStatus } from '@starshelf/contract';
 import type { Pool } from '../../db/pool.js';
 
-export type ReadingListRow = { bookId: number; status: ReadingStatus; addedAt: string; updatedAt: string };
+export type ReadingListRow = ReadingListEntry;
 type Row = { book_id: number; status: ReadingStatus; added_at: Date; updated_at: Date };
 
 const toEntry = (row: Row): ReadingListRow => ({

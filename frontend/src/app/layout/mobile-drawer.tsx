@@ -1,38 +1,31 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import type { CurrentUser } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { CurrentUser } from '@/lib/api/catalogue-types';
 import { isSuperUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { NAV_LINKS } from './nav-links';
 
 const ITEM = 'block rounded-lg px-3 py-2.5 text-base font-medium text-fg hover:bg-raised';
 
-/** The side drawer of the mobile layout, with the same links as the bar and the avatar menu. */
+/**
+ * The side drawer of the mobile layout, with the same links as the bar and the avatar menu. Headless
+ * UI's Dialog portals it to <body> (the sticky header's backdrop blur would otherwise squeeze this
+ * fixed overlay into the header), traps the focus, locks the page's scroll and closes on Escape or
+ * a tap outside.
+ */
 export function MobileDrawer({ isOpen, onClose, user }: { isOpen: boolean; onClose: () => void; user: CurrentUser | null }) {
   const { t } = useTranslation();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, onClose]);
-
-  if (!isOpen) return null;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn('block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-raised', isActive ? 'bg-raised text-accent' : 'text-fg');
 
-  // Portalled to <body>: the sticky header's backdrop blur would otherwise become the
-  // containing block of this fixed overlay and squeeze it into the header's 64 px.
-  return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <button type="button" aria-label={t('nav.closeMenu')} onClick={onClose} className="absolute inset-0 size-full bg-black/60" />
-      <div id="mobile-drawer" role="dialog" aria-modal="true" aria-label={t('nav.menu')} className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto border-l border-line bg-surface p-5 shadow-2xl">
+  return (
+    <Dialog id="mobile-drawer" open={isOpen} onClose={onClose} aria-label={t('nav.menu')} className="fixed inset-0 z-50 lg:hidden">
+      <DialogBackdrop className="fixed inset-0 bg-black/60" />
+      <DialogPanel className="fixed inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto border-l border-line bg-surface p-5 shadow-2xl">
         <div className="flex items-center justify-between">
           <span className="font-display text-lg font-bold text-fg">{t('app.name')}</span>
           <button type="button" onClick={onClose} className="grid size-9 place-items-center rounded-md text-muted hover:bg-raised" aria-label={t('nav.closeMenu')}>
@@ -63,8 +56,7 @@ export function MobileDrawer({ isOpen, onClose, user }: { isOpen: boolean; onClo
           <Link to={paths.login.href()} onClick={onClose} className={buttonClasses('primary', 'md', 'w-full')}>{t('nav.login')}</Link>
         )}
         <div className="mt-auto pt-6"><LanguageSwitcher variant="buttons" /></div>
-      </div>
-    </div>,
-    document.body,
+      </DialogPanel>
+    </Dialog>
   );
 }

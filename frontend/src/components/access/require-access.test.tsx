@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { currentUserSchema } from '@starshelf/contract';
+import { aMember, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { RequireAccess } from './require-access';
 
-const member = { id: 1, role: 'NORMAL_USER', firstName: 'Ada', lastName: null, email: 'ada@example.org', profileImageUrl: null, displayName: 'Ada' };
 
 describe('RequireAccess', () => {
   it('tells an anonymous visitor to log in on a members-only page', async () => {
@@ -16,7 +17,7 @@ describe('RequireAccess', () => {
   });
 
   it('refuses an administrators-only page to a normal member with the permission messages', async () => {
-    stubApi([{ match: /\/api\/auth\/user/, data: member }]);
+    stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) }]);
     renderWithProviders(<RequireAccess need="super"><p>admin</p></RequireAccess>);
     expect(await screen.findByText('You do not have the required permissions.')).toBeTruthy();
     expect(screen.getByText('This page is for administrators only.')).toBeTruthy();
@@ -24,7 +25,7 @@ describe('RequireAccess', () => {
   });
 
   it('opens the page to a super user', async () => {
-    stubApi([{ match: /\/api\/auth\/user/, data: { ...member, role: 'SUPER_USER' } }]);
+    stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember({ role: 'SUPER_USER' })) }]);
     renderWithProviders(<RequireAccess need="super"><p>admin</p></RequireAccess>);
     expect(await screen.findByText('admin')).toBeTruthy();
   });

@@ -2,14 +2,17 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
-import type { BookSummary } from '@/lib/api/catalogue-types';
+import type { BookSummary } from '@starshelf/contract';
 import { useReadingStatuses } from '@/lib/api/community';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { ReadingListControl } from '../reading-list/reading-list-control';
 import { useBookModal } from './book-modal-context';
 
 /** A cover-first card; activating it opens the book modal rather than leaving the list. */
-export const BookCard = memo(function BookCard({ book, isEager }: { book: BookSummary; isEager?: boolean }) {
+/** A card's book; inside a series it carries its position there (text: "1.5" occurs). */
+export type CardBook = BookSummary & { seriesPosition?: string | null };
+
+export const BookCard = memo(function BookCard({ book, isEager }: { book: CardBook; isEager?: boolean }) {
   const { t } = useTranslation();
   const { openBook } = useBookModal();
   const author = book.authors[0]?.name;
@@ -52,7 +55,7 @@ export const BookCard = memo(function BookCard({ book, isEager }: { book: BookSu
 });
 
 /** Cards are memoised: a list's other answers (genres, the current user) do not redo them. */
-export function BookGrid({ books, eagerCount = 0 }: { books: BookSummary[]; eagerCount?: number }) {
+export function BookGrid({ books, eagerCount = 0 }: { books: CardBook[]; eagerCount?: number }) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
       {books.map((book, index) => (

@@ -1,18 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { editionRecordSchema, type EditionRecord } from '@starshelf/contract';
+import { anEdition, fakeListAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { EditionPicker } from './edition-picker';
 import { preselectEdition } from './preselect-edition';
 
-const base = { coverImage: null, publicationYear: 1965, pages: 412, isbn: null, publisher: null, bindingType: 'hardcover', languageCode: 'en', languageName: 'English', translator: null };
-const first = { ...base, id: 1, title: 'First', isPrimaryEdition: false };
-const primary = { ...base, id: 2, title: 'Primary', isPrimaryEdition: true };
-const third = {
+const base = { publicationYear: 1965, pages: 412, bindingType: 'hardcover', languageCode: 'en', languageName: 'English' } as const;
+const first = anEdition({ ...base, id: 1, title: 'First', isPrimaryEdition: false });
+const primary = anEdition({ ...base, id: 2, title: 'Primary', isPrimaryEdition: true });
+const third = anEdition({
   ...base, id: 3, title: 'Third', isPrimaryEdition: false,
   formats: [{ id: 'f1', bindingType: 'ebook', price: 9.99, currency: null }, { id: 'f2', bindingType: 'hardcover', price: 30, currency: 'USD' }],
   languages: [{ id: 'l1', languageName: 'Deutsch', isOriginalLanguage: false, translator: 'Jakob Schmidt' }],
-};
+});
+const editions = (list: EditionRecord[]) => fakeListAnswer(editionRecordSchema, list);
 
 describe('preselectEdition', () => {
   it('prefers the given id, then the primary edition, then the first', () => {
@@ -26,7 +29,7 @@ describe('preselectEdition', () => {
 
 describe('EditionPicker', () => {
   it('renders nothing for a book with one edition', async () => {
-    const fetchMock = stubApi([{ match: /\/editions/, data: [primary] }]);
+    const fetchMock = stubApi([{ match: /\/editions/, answer: editions([primary]) }]);
     const { container } = renderWithProviders(<EditionPicker bookId={7} />);
     await screen.findByText('Loading editions...');
     await vi_waitForCalls(fetchMock);
@@ -40,14 +43,14 @@ describe('EditionPicker', () => {
   });
 
   it('preselects the primary edition in the compact variant', async () => {
-    stubApi([{ match: /\/editions/, data: [first, primary, third] }]);
+    stubApi([{ match: /\/editions/, answer: editions([first, primary, third]) }]);
     renderWithProviders(<EditionPicker bookId={7} />);
     const select = (await screen.findByLabelText('Edition')) as HTMLSelectElement;
     expect(select.value).toBe('2');
   });
 
   it('lists formats with prices (EUR by default) and languages with their translator in the full variant', async () => {
-    stubApi([{ match: /\/editions/, data: [first, primary, third] }]);
+    stubApi([{ match: /\/editions/, answer: editions([first, primary, third]) }]);
     renderWithProviders(<EditionPicker bookId={7} selectedId={3} variant="full" />);
     expect(await screen.findByText(/E-book · €9\.99/)).toBeTruthy();
     expect(screen.getByText(/Hardcover · \$30\.00/)).toBeTruthy();

@@ -1,4 +1,4 @@
-type Pickable = { id: number; isPrimaryEdition: boolean };
+type Pickable = { id: number; isPrimaryEdition: boolean | null };
 
 /** The edition whose id was given, else the primary one, else the first (SPEC.md §2). */
 export function preselectEdition<T extends Pickable>(editions: readonly T[], givenId?: number | null): T | undefined {

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ratingSavedSchema } from '@starshelf/contract';
+import { aMember, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { RatingReviewForm } from './rating-review-form';
@@ -40,7 +42,11 @@ describe('RatingReviewForm', () => {
   });
 
   it('sends the rating and the review and thanks the member', async () => {
-    const fetchMock = stubApi([{ match: /\/api\/authors\/3\/ratings/, data: { rating: { rating: 4, review: 'Great' }, averageRating: 4, ratingsCount: 1 } }]);
+    const fetchMock = stubApi([{ match: /\/api\/authors\/3\/ratings/, answer: fakeAnswer(ratingSavedSchema, {
+      rating: { itemId: 3, userId: aMember().id, rating: 4, review: 'Great', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+      averageRating: 4,
+      ratingsCount: 1,
+    }) }]);
     renderWithProviders(<RatingReviewForm kind="authors" itemId={3} />);
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByLabelText('Review (optional)'), { target: { value: 'Great' } });

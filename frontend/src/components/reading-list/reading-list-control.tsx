@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import type { ReadingStatus } from '@/lib/api/catalogue-types';
+import type { ReadingStatus } from '@starshelf/contract';
 import { useChangeReadingList } from '@/lib/api/community';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import { RatingStars } from '@/components/ui/rating-stars';
-import type { Review } from '@/lib/api/catalogue-types';
+import type { Review } from '@starshelf/contract';
 import { cn } from '@/lib/cn';
 
 type ReviewListProps = {

@@ -1,14 +1,11 @@
 import { createEditionSchema } from '@starshelf/contract';
 import { describe, expect, it } from 'vitest';
 import type { EditionRecord } from '@/lib/api/editions';
+import { anEdition } from '@/testing/answers';
 import { createDefaults, editDefaults, hasOriginal, languageNameFor, toEditionPayload } from './edition-form-rules';
 
 function edition(overrides: Partial<EditionRecord>): EditionRecord {
-  return {
-    id: 1, title: 'Dune', coverImage: null, publicationYear: null, pages: null, isbn: null, publisher: null,
-    isPrimaryEdition: false, editionType: 'revised', bindingType: 'paperback', languageCode: 'de', languageName: 'Deutsch', translator: null,
-    ...overrides,
-  };
+  return anEdition({ editionType: 'revised', ...overrides });
 }
 
 describe('edition form rules', () => {

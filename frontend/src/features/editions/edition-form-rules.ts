@@ -38,7 +38,7 @@ export function editDefaults(edition: EditionRecord): EditionFormValues {
     isbn: text(edition.isbn),
     publisher: text(edition.publisher),
     translator: text(edition.translator),
-    isPrimaryEdition: edition.isPrimaryEdition,
+    isPrimaryEdition: edition.isPrimaryEdition ?? false,
     editionType: edition.editionType ?? EDITION_DEFAULTS.editionType,
     formatType: edition.formatType ?? EDITION_DEFAULTS.formatType,
     bindingType: (edition.bindingType as EditionFormValues['bindingType']) ?? EDITION_DEFAULTS.bindingType,

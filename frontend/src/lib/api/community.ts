@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { BookSummary, Paged, ReadingStatus } from './catalogue-types';
+import type { ModalData, Paged, RatingSaved, ReadingListItem, ReadingStatus } from '@starshelf/contract';
 import { api } from './client';
 
 /**
  * Reading list and ratings are shown by several features (cards, modal, detail pages, profile),
  * so their calls live here once; features compose them without importing each other.
  */
-export type ReadingListEntry = { bookId: number; status: ReadingStatus; addedAt?: string; updatedAt?: string; book: BookSummary | null };
+export type ReadingListEntry = ReadingListItem;
 export type RatedKind = 'books' | 'authors';
 
 // The statuses map only needs one page: a larger list falls back to "add" buttons that answer 409.
@@ -57,10 +57,8 @@ export function useChangeReadingList() {
   return useMutation({ mutationFn: changeReadingList, onSuccess: () => refreshAfterCommunityChange(queryClient) });
 }
 
-export type RatingAnswer = { rating: { rating: number; review: string | null }; averageRating: number | null; ratingsCount: number };
-
 export function saveRating(kind: RatedKind, id: number | string, input: { rating: number; review?: string }) {
-  return api.post<RatingAnswer>(`/api/${kind}/${encodeURIComponent(String(id))}/ratings`, input);
+  return api.post<RatingSaved>(`/api/${kind}/${encodeURIComponent(String(id))}/ratings`, input);
 }
 
 export function useSaveRating(kind: RatedKind, id: number | string) {
@@ -71,18 +69,16 @@ export function useSaveRating(kind: RatedKind, id: number | string) {
   });
 }
 
-type OwnBookState = { readingStatus: ReadingStatus | null; userRating: { rating: number; review?: string | null } | number | null };
-
 /** The member's rating, review and list status for one book (the modal-data call carries them). */
 export function useOwnBookState(bookId: number, isSignedIn: boolean) {
   return useQuery({
     queryKey: [...communityKeys.all, 'own-book', bookId] as const,
-    queryFn: ({ signal }) => api.get<OwnBookState>(`/api/books/${bookId}/modal-data`, { signal }),
+    queryFn: ({ signal }) => api.get<Pick<ModalData, 'readingStatus' | 'userRating'>>(`/api/books/${bookId}/modal-data`, { signal }),
     enabled: isSignedIn,
     select: (state) => ({
       readingStatus: state.readingStatus,
-      rating: typeof state.userRating === 'number' ? state.userRating : (state.userRating?.rating ?? null),
-      review: typeof state.userRating === 'object' ? (state.userRating?.review ?? null) : null,
+      rating: state.userRating?.rating ?? null,
+      review: state.userRating?.review ?? null,
     }),
   });
 }

@@ -1,28 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BindingType, EditionInput, EditionPatch, EditionType, FormatType } from '@starshelf/contract';
+import type { EditionInput, EditionPatch, EditionRecord } from '@starshelf/contract';
 import { api } from './client';
 
-/** An edition as GET /api/books/{id}/editions answers it (SPEC.md §3), with the picker's optional extras. */
-export type EditionRecord = {
-  id: number;
-  title: string;
-  description?: string | null;
-  coverImage: string | null;
-  publicationYear: number | null;
-  pages: number | null;
-  isbn: string | null;
-  publisher: string | null;
-  isPrimaryEdition: boolean;
-  editionType?: EditionType | null;
-  formatType?: FormatType | null;
-  bindingType: BindingType | string | null;
-  languageCode: string | null;
-  languageName: string | null;
-  translator: string | null;
-  isOriginalLanguage?: boolean | null;
-  formats?: { id: number | string; bindingType: string | null; price?: number | null; currency?: string | null }[];
-  languages?: { id: number | string; languageName: string; isOriginalLanguage?: boolean; translator?: string | null }[];
-};
+export type { EditionRecord };
 
 export const editionKeys = {
   all: ['editions'] as const,

@@ -1,4 +1,4 @@
-import type { Paged } from './catalogue-types';
+import type { Paged } from '@starshelf/contract';
 
 export const PAGE_SIZE = 24;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/api-error';
-import type { CurrentUser } from '@/lib/api/catalogue-types';
+import type { CurrentUser } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 
 export const authKeys = {

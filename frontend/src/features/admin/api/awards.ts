@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
-import type { BookAward } from '@/lib/api/catalogue-types';
+import type { AwardSummary, BookAward, SearchHit } from '@starshelf/contract';
 
 /** GET /api/awards answers these fields (categories are the award's known ones). */
-export type AdminAward = { id: number; slug: string; name: string; description: string | null; year: number | null; country: string | null; categories: string[] };
+export type AdminAward = AwardSummary;
 export type AwardWrite = { locale: string; name: string; description?: string | null; year?: number | null; country?: string | null; categories?: string[] };
-export type BookHit = { id: number; slug: string; title: string; subtitle?: string | null };
+export type BookHit = SearchHit;
 export type BookAwardLink = { awardId: number; isWinner: boolean; category: string | null; year: number | null };
 
 export const adminAwardKeys = {
@@ -61,7 +61,7 @@ export function useBookAwardLinks(bookId: number | null) {
         awardId: link.award.id,
         isWinner: link.isWinner,
         category: link.category,
-        year: link.year === null || link.year === '' ? null : Number(link.year),
+        year: link.year,
       }));
     },
     enabled: bookId !== null,

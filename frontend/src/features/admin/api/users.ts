@@ -1,21 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@starshelf/contract';
+import type { AdminUser, Paged, Role } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 
-export type AdminUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string;
-  role: Role;
-  verified: boolean;
-  disabled: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-};
-export type AdminUsersPage = { items: AdminUser[]; total: number; page: number; limit: number; hasMore: boolean };
+export type { AdminUser };
+export type AdminUsersPage = Paged<AdminUser>;
 export type AdminUsersFilter = { q: string; role: Role | ''; page: number };
 export const USERS_PAGE_SIZE = 20;
 

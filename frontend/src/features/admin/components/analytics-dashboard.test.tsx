@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsDashboardSchema, bookDetailSchema, type AnalyticsDashboard as Dashboard } from '@starshelf/contract';
+import { aBookDetail, fakeAnswer } from '@/testing/answers';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import '../register-translations';
-import type { AnalyticsDashboard as Dashboard } from '../api/analytics';
 import { AnalyticsDashboard } from './analytics-dashboard';
 
 // jsdom has no layout; the chart is not what these tests look at.
@@ -24,8 +25,8 @@ const empty: Dashboard = {
 function stubDashboard(data: Dashboard) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = String(input);
-    if (url.includes('/api/admin/analytics')) return Promise.resolve(jsonResponse(data));
-    if (url.includes('/api/books/7')) return Promise.resolve(jsonResponse({ title: 'Dune', slug: 'dune-7' }));
+    if (url.includes('/api/admin/analytics')) return Promise.resolve(jsonResponse(fakeAnswer(analyticsDashboardSchema, data)));
+    if (url.includes('/api/books/7')) return Promise.resolve(jsonResponse(fakeAnswer(bookDetailSchema, aBookDetail({}, { id: 7, title: 'Dune', slug: 'dune-7' }))));
     return Promise.resolve(jsonResponse(null, 404));
   });
   vi.stubGlobal('fetch', fetchMock);

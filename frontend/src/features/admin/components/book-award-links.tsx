@@ -1,3 +1,4 @@
+import { bookSlug } from '@starshelf/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,7 +24,7 @@ export function BookAwardLinks({ awards }: { awards: AdminAward[] }) {
         <div className="mt-3">
           <div className="flex flex-wrap items-center gap-3">
             <span className="font-medium text-fg">{book.title}</span>
-            <Link to={paths.book.href(book.slug)} className="text-sm text-accent underline">
+            <Link to={paths.book.href(bookSlug(book.title, book.id))} className="text-sm text-accent underline">
               {t('admin.links.openBook')}
             </Link>
             <Button variant="ghost" size="sm" onClick={() => setBook(null)}>

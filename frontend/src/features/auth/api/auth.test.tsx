@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { currentUserSchema } from '@starshelf/contract';
+import { aMember, fakeAnswer } from '@/testing/answers';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { useVerifyEmail } from './auth';
 
-const member = { id: 9, role: 'NORMAL_USER', firstName: 'Test', lastName: 'Reader', email: 'test@example.org', profileImageUrl: null, displayName: 'Test Reader' };
+const member = fakeAnswer(currentUserSchema, aMember({ firstName: 'Test', lastName: 'Reader', email: 'test@example.org', displayName: 'Test Reader' }));
 
 /** Like the verification page: the current user is asked for while the token is being posted. */
 function VerifyingPage() {

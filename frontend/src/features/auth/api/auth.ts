@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput } from '@starshelf/contract';
-import type { CurrentUser } from '@/lib/api/catalogue-types';
+import type { LoginInput, Registered, RegisterInput } from '@starshelf/contract';
+import type { CurrentUser } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { authKeys } from '@/lib/auth/get-current-user';
 
-export type RegisterAnswer = { email: string; verificationRequired: true };
+export type RegisterAnswer = Registered;
 
 /**
  * After sign-in every cached answer may differ (own ratings, reading list), so all but the user is

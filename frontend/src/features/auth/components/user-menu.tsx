@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { CurrentUser } from '@/lib/api/catalogue-types';
+import type { CurrentUser } from '@starshelf/contract';
 import { isSuperUser } from '@/lib/auth/get-current-user';
 import { Avatar } from './avatar';
 

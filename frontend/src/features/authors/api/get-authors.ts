@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { AuthorSummary, BookSummary, Paged } from '@/lib/api/catalogue-types';
+import type { AuthorDetail, AuthorSummary, Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
 
 export const AUTHOR_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export const AUTHOR_FILTER_KEYS = ['nativeLanguage', 'gender', 'minRating', 'sort'] as const;
 export type AuthorFilters = Record<(typeof AUTHOR_FILTER_KEYS)[number], string>;
-
-export type AuthorDetail = AuthorSummary & { bio: string | null; books: BookSummary[] };
 
 export const authorKeys = {
   all: ['authors'] as const,

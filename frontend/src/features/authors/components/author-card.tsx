@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
-import type { AuthorSummary } from '@/lib/api/catalogue-types';
+import type { AuthorSummary } from '@starshelf/contract';
 
 export function AuthorPortrait({ name, src, className = 'size-24' }: { name: string; src: string | null | undefined; className?: string }) {
   const initials = name.split(/\s+/).map((part) => part.charAt(0)).slice(0, 2).join('');

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { AwardSummary, BookSummary } from '@/lib/api/catalogue-types';
+import type { AwardDetail, AwardEntry, AwardSummary } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-
-/** One winner or nominee; works outside the catalogue come with the source's title and author only. */
-export type AwardEntry = { id: number; isWinner: boolean; book: BookSummary | null; workTitle: string | null; workAuthor: string | null };
-export type AwardCategoryGroup = { category: string | null; winners: AwardEntry[]; nominees: AwardEntry[] };
-export type AwardYearGroup = { year: number | null; categories: AwardCategoryGroup[] };
-/** GET /api/awards/{id}: the award with its entries grouped by year, then category. */
-export type AwardDetail = AwardSummary & { years: AwardYearGroup[] };
 
 export const awardKeys = {
   all: ['awards'] as const,
@@ -42,7 +35,7 @@ export type AwardBlock = { key: string; year: number | null; category: string | 
 
 /** Flattens year → category into the blocks one tab shows, skipping empty ones. */
 export function awardBlocks(detail: Pick<AwardDetail, 'years'>, kind: 'winners' | 'nominees'): AwardBlock[] {
-  return (detail.years ?? []).flatMap((year) =>
+  return detail.years.flatMap((year) =>
     year.categories
       .map((group, index) => ({ key: `${year.year}-${group.category ?? index}`, year: year.year, category: group.category, entries: group[kind] }))
       .filter((block) => block.entries.length > 0),

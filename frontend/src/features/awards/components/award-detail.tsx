@@ -1,11 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { AwardEntry } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { BookCard } from '@/components/book/book-card';
 import { BookCover } from '@/components/ui/book-cover';
 import { Markdown } from '@/components/ui/markdown';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useLocale } from '@/lib/use-locale';
-import { awardBlocks, useAward, type AwardBlock, type AwardEntry } from '../api/get-awards';
+import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
 
 const TAB = 'rounded-full px-4 py-2 text-sm font-medium text-muted data-hover:text-fg data-selected:bg-accent data-selected:text-on-accent focus:outline-none data-focus:ring-2 data-focus:ring-accent';
 

@@ -1,21 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { BookDetail, ReadingStatus, Review } from '@/lib/api/catalogue-types';
+import type { ModalData } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { refreshAfterCommunityChange } from '@/lib/api/community';
 
-export type ModalData = {
-  book: BookDetail;
-  ratings: { average: number | null; count: number; reviews: Review[] };
-  isInReadingList: boolean;
-  readingStatus: ReadingStatus | null;
-  /** The member's own rating (a rating record; a bare number is accepted too), null when none. */
-  userRating: { rating: number } | number | null;
-};
+export type { ModalData };
 
+/** The member's own stars, 0 when none. */
 export function ownRating(data: Pick<ModalData, 'userRating'>): number {
-  const value = data.userRating;
-  return typeof value === 'number' ? value : (value?.rating ?? 0);
+  return data.userRating?.rating ?? 0;
 }
 
 export const bookModalKeys = {

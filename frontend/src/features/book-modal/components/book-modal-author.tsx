@@ -2,12 +2,12 @@ import { excerpt } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { AuthorRef } from '@/lib/api/catalogue-types';
+import type { BookAuthor } from '@starshelf/contract';
 
 /** SPEC.md §9: the modal shows the first author's bio cut at 400 characters. */
 export const MODAL_BIO_LENGTH = 400;
 
-export function BookModalAuthor({ author, onNavigate }: { author: AuthorRef | undefined; onNavigate: () => void }) {
+export function BookModalAuthor({ author, onNavigate }: { author: BookAuthor | undefined; onNavigate: () => void }) {
   const { t } = useTranslation();
   if (!author) return null;
   return (

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBookModal } from '@/components/book/book-modal-context';
+import { acceptedSchema } from '@starshelf/contract';
+import { fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { BookModalProvider, MODAL_CLEAR_DELAY_MS } from './book-modal-provider';
@@ -17,7 +19,7 @@ afterEach(() => {
 
 describe('BookModalProvider', () => {
   it('shows notFound for an unknown book and closes on the close button', async () => {
-    stubApi([{ match: /\/api\/auth\/user/, status: 401 }, { match: /\/api\/analytics/, data: null }]);
+    stubApi([{ match: /\/api\/auth\/user/, status: 401 }, { match: /\/api\/analytics/, answer: fakeAnswer(acceptedSchema, { accepted: true }) }]);
     renderWithProviders(<BookModalProvider><Opener /></BookModalProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     // The modal is its own chunk; its first import in jsdom can take longer than the default second.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReviewList } from '@/components/review/review-list';
 import { paths } from '@/config/paths';
-import type { Review } from '@/lib/api/catalogue-types';
+import type { Review } from '@starshelf/contract';
 
 export const MODAL_REVIEW_COUNT = 2;
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { Paged, Review } from '@/lib/api/catalogue-types';
+import type { Paged, Review } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam } from '@/lib/api/infinite';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { BookDetail, BookSummary, Paged } from '@/lib/api/catalogue-types';
+import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
 

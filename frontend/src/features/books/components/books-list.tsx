@@ -5,7 +5,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import type { Ref } from '@/lib/api/catalogue-types';
+import type { Ref } from '@starshelf/contract';
 import { flattenPages } from '@/lib/api/infinite';
 import { useLocale } from '@/lib/use-locale';
 import { useUrlFilters } from '@/lib/use-url-filters';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { GenreSummary } from '@/lib/api/catalogue-types';
+import type { GenreSummary, SearchHit } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 
-/** One hit of GET /api/authors/search or /api/series/search (API.md, "search" rows). */
-export type RelationHit = { id: number; slug: string; name: string; subtitle: string | null; image: string | null };
+/** One hit of GET /api/authors/search or /api/series/search: the name is in `title`, as in every search hit. */
+export type RelationHit = SearchHit;
 export type RelationKind = 'authors' | 'series';
 export type GenreOption = Pick<GenreSummary, 'id' | 'name'>;
 

@@ -42,7 +42,7 @@ function AuthorsField({ control }: { control: Control<FieldValues> }) {
         ))}
       </ol>
       <RelationSearch kind="authors" label={t('forms.relations.addAuthor')} excludeIds={rows.map((row) => row.authorId)}
-        onPick={(hit) => append({ authorId: hit.id, name: hit.name })} />
+        onPick={(hit) => append({ authorId: hit.id, name: hit.title })} />
     </fieldset>
   );
 }
@@ -90,7 +90,7 @@ function SeriesField({ control, register }: Props) {
         ))}
       </ul>
       <RelationSearch kind="series" label={t('forms.relations.addSeries')} excludeIds={rows.map((row) => row.seriesId)}
-        onPick={(hit) => append({ seriesId: hit.id, name: hit.name, position: '' })} />
+        onPick={(hit) => append({ seriesId: hit.id, name: hit.title, position: '' })} />
     </fieldset>
   );
 }

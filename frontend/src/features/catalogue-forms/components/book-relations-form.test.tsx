@@ -1,18 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { bookDetailSchema, genreSummarySchema, searchHitSchema } from '@starshelf/contract';
+import { aBookDetail, aSearchHit, fakeAnswer, fakeListAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { CatalogueEditor } from './catalogue-editor';
 
-const GENRES = [
+const GENRES = fakeListAnswer(genreSummarySchema, [
   { id: 1, slug: 'sf', name: 'Science fiction', description: null, image: null, bookCount: 3 },
   { id: 2, slug: 'fantasy', name: 'Fantasy', description: null, image: null, bookCount: 2 },
-];
-const AUTHORS = [
-  { id: 10, slug: 'frank', name: 'Frank Herbert', subtitle: null, image: null },
-  { id: 11, slug: 'brian', name: 'Brian Herbert', subtitle: null, image: null },
-];
-const SERIES = [{ id: 20, slug: 'dune', name: 'Dune Chronicles', subtitle: null, image: null }];
+]);
+const AUTHORS = fakeListAnswer(searchHitSchema, [
+  aSearchHit({ id: 10, slug: 'frank', title: 'Frank Herbert' }),
+  aSearchHit({ id: 11, slug: 'brian', title: 'Brian Herbert' }),
+]);
+const SERIES = fakeListAnswer(searchHitSchema, [aSearchHit({ id: 20, slug: 'dune', title: 'Dune Chronicles' })]);
+/** Every catalogue write answers the item as its detail call does. */
+const saved = (id: number) => fakeAnswer(bookDetailSchema, aBookDetail({}, { id, slug: `dune-${id}`, title: 'Dune' }));
 
 function bodyOf(fetchMock: ReturnType<typeof stubApi>, method: string) {
   const call = fetchMock.mock.calls.find(([, init]) => init?.method === method);
@@ -27,10 +31,10 @@ async function addFromSearch(label: string, query: string, pick: string) {
 describe('book form relations', () => {
   it('sends authors in the chosen order, the checked genres and series positions', async () => {
     const fetchMock = stubApi([
-      { match: /\/api\/authors\/search\?q=herb/, data: AUTHORS },
-      { match: /\/api\/series\/search\?q=dun/, data: SERIES },
-      { match: /\/api\/genres\?/, data: GENRES },
-      { match: /\/api\/books$/, data: { id: 99, slug: 'dune' } },
+      { match: /\/api\/authors\/search\?q=herb/, answer: AUTHORS },
+      { match: /\/api\/series\/search\?q=dun/, answer: SERIES },
+      { match: /\/api\/genres\?/, answer: GENRES },
+      { match: /\/api\/books$/, answer: saved(99) },
     ]);
     renderWithProviders(<CatalogueEditor kind="books" slug={null} onSaved={vi.fn()} onDeleted={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Title (en)'), { target: { value: 'Dune' } });
@@ -47,16 +51,18 @@ describe('book form relations', () => {
   });
 
   it('prefills authors, genres and series from the book in edit mode and sends them back', async () => {
-    const detail = {
-      id: 7, slug: 'dune', title: 'Dune', description: null,
-      authors: [{ id: 10, slug: 'frank', name: 'Frank Herbert' }, { id: 11, slug: 'brian', name: 'Brian Herbert' }],
-      genres: [{ id: 1, slug: 'sf', name: 'Science fiction' }],
-      allSeries: [{ series: { id: 20, slug: 'dune', name: 'Dune Chronicles' }, position: 1 }],
-    };
+    const detail = fakeAnswer(bookDetailSchema, aBookDetail(
+      { allSeries: [{ series: { id: 20, slug: 'dune', name: 'Dune Chronicles' }, position: '1' }] },
+      {
+        id: 7, slug: 'dune-7', title: 'Dune',
+        authors: [{ id: 10, slug: 'frank', name: 'Frank Herbert' }, { id: 11, slug: 'brian', name: 'Brian Herbert' }],
+        genres: [{ id: 1, slug: 'sf', name: 'Science fiction' }],
+      },
+    ));
     const fetchMock = stubApi([
-      { match: /\/api\/books\/dune\?/, data: detail },
-      { match: /\/api\/genres\?/, data: GENRES },
-      { match: /\/api\/books\/7$/, data: { id: 7, slug: 'dune' } },
+      { match: /\/api\/books\/dune\?/, answer: detail },
+      { match: /\/api\/genres\?/, answer: GENRES },
+      { match: /\/api\/books\/7$/, answer: saved(7) },
     ]);
     renderWithProviders(<CatalogueEditor kind="books" slug="dune" onSaved={vi.fn()} onDeleted={vi.fn()} />);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_CLASSES } from '@/components/ui/form-field';
 import { useLocale } from '@/lib/use-locale';
 import { useRelationSearch, type RelationHit, type RelationKind } from '../api/relation-lookups';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const DEBOUNCE_MS = 250;
 
@@ -32,7 +32,7 @@ export function RelationSearch({ kind, label, excludeIds, onPick }: Props) {
           {hits.map((hit) => (
             <li key={hit.id}>
               <button type="button" onClick={() => pick(hit)} className="block w-full px-3 py-2 text-left text-sm text-fg hover:bg-raised">
-                {hit.name}{hit.subtitle && <span className="ml-2 text-xs text-muted">{hit.subtitle}</span>}
+                {hit.title}{hit.subtitle && <span className="ml-2 text-xs text-muted">{hit.subtitle}</span>}
               </button>
             </li>
           ))}

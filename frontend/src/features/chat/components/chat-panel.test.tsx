@@ -9,19 +9,23 @@ import { authKeys } from '@/lib/auth/get-current-user';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { renderToMarkup } from '@/prerender/markup';
+import { chatEventSchemas, chatStatusSchema, currentUserSchema, type ChatEvent } from '@starshelf/contract';
+import { aMember, fakeAnswer } from '@/testing/answers';
 import { hydrateMarkup } from '@/testing/hydrate';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import ChatPanel from './chat-panel';
 
-const member = { id: 1, role: 'GOLDEN_USER', firstName: 'Ada', lastName: null, email: 'ada@example.org', profileImageUrl: null, displayName: 'Ada' };
+const member = fakeAnswer(currentUserSchema, aMember({ role: 'GOLDEN_USER' }));
 const book = { id: 7, slug: 'foundation-7', title: 'Foundation', link: '/books/foundation-7', authors: ['Isaac Asimov'], coverImage: null, publicationYear: 1951 };
 
-function sseResponse(events: [string, unknown][]): Response {
+/** The stream of POST /api/chat, each event checked against the contract's schema of its name. */
+function sseResponse(events: ChatEvent[]): Response {
+  for (const { event, data } of events) fakeAnswer(chatEventSchemas[event], data as never);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       // Split mid-event on purpose: the client must stitch chunks together.
-      const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+      const text = events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
       controller.enqueue(encoder.encode(text.slice(0, 25)));
       controller.enqueue(encoder.encode(text.slice(25)));
       controller.close();
@@ -34,7 +38,7 @@ function stubChat(chat: () => Response) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = String(input);
     if (url.includes('/api/auth/user')) return Promise.resolve(jsonResponse(member));
-    if (url.includes('/api/chat/status')) return Promise.resolve(jsonResponse({ mode: 'offline', quota: { used: 0, limit: 200 } }));
+    if (url.includes('/api/chat/status')) return Promise.resolve(jsonResponse(fakeAnswer(chatStatusSchema, { mode: 'offline', quota: { used: 0, limit: 200 } })));
     if (url.endsWith('/api/chat')) return Promise.resolve(chat());
     return Promise.resolve(jsonResponse(null, 404));
   });
@@ -73,10 +77,10 @@ describe('ChatPanel', () => {
   it('streams the answer, shows mode and quota, and opens a recommended book in the modal', async () => {
     const fetchMock = stubChat(() =>
       sseResponse([
-        ['token', { text: 'Readers who loved Dune ' }],
-        ['token', { text: 'also rated these highly:' }],
-        ['books', { books: [book] }],
-        ['done', { mode: 'offline', language: 'en', quota: { used: 1, limit: 200 } }],
+        { event: 'token', data: { text: 'Readers who loved Dune ' } },
+        { event: 'token', data: { text: 'also rated these highly:' } },
+        { event: 'books', data: { books: [book] } },
+        { event: 'done', data: { mode: 'offline', language: 'en', quota: { used: 1, limit: 200 } } },
       ]),
     );
     const openBook = vi.fn();

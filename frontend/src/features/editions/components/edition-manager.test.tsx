@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { editionRecordSchema } from '@starshelf/contract';
+import { anEdition, fakeListAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { EditionManager } from './edition-manager';
 
-const base = { coverImage: null, publicationYear: 1965, pages: 412, isbn: null, publisher: 'Chilton', bindingType: 'hardcover', languageCode: 'en', languageName: 'English', translator: null };
-const editions = [
-  { ...base, id: 1, title: 'Dune', isPrimaryEdition: true, editionType: 'original' },
-  { ...base, id: 2, title: 'Der Wüstenplanet', isPrimaryEdition: false, editionType: 'revised' },
-];
+const base = { publicationYear: 1965, pages: 412, publisher: 'Chilton', bindingType: 'hardcover', languageCode: 'en', languageName: 'English' } as const;
+const editions = fakeListAnswer(editionRecordSchema, [
+  anEdition({ ...base, id: 1, title: 'Dune', isPrimaryEdition: true, editionType: 'original' }),
+  anEdition({ ...base, id: 2, title: 'Der Wüstenplanet', isPrimaryEdition: false, editionType: 'revised' }),
+]);
 
 function rows() {
   return screen.findAllByTestId('edition-row');
@@ -16,7 +18,7 @@ function rows() {
 
 describe('EditionManager', () => {
   it('offers no delete button on the primary edition and says why', async () => {
-    stubApi([{ match: /\/api\/books\/7\/editions/, data: editions }]);
+    stubApi([{ match: /\/api\/books\/7\/editions/, answer: editions }]);
     renderWithProviders(<EditionManager bookId={7} />);
     const [primary, other] = await rows();
     expect(within(primary!).queryByRole('button', { name: 'Löschen' })).toBeNull();
@@ -25,7 +27,7 @@ describe('EditionManager', () => {
   });
 
   it('deletes another edition only after the confirmation of SPEC.md §8', async () => {
-    const fetchMock = stubApi([{ match: /\/api\/books\/7\/editions/, data: editions }, { match: /\/api\/editions\/2/, status: 204 }]);
+    const fetchMock = stubApi([{ match: /\/api\/books\/7\/editions/, answer: editions }, { match: /\/api\/editions\/2/, status: 204 }]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderWithProviders(<EditionManager bookId={7} />);
     const [, other] = await rows();
@@ -37,7 +39,7 @@ describe('EditionManager', () => {
   });
 
   it('makes an edition primary after confirming and alerts "Fehler: …" when that fails', async () => {
-    const fetchMock = stubApi([{ match: /\/api\/books\/7\/editions/, data: editions }, { match: /\/api\/editions\/2/, status: 500 }]);
+    const fetchMock = stubApi([{ match: /\/api\/books\/7\/editions/, answer: editions }, { match: /\/api\/editions\/2/, status: 500 }]);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithProviders(<EditionManager bookId={7} />);
@@ -49,7 +51,7 @@ describe('EditionManager', () => {
   });
 
   it('switches to the create mode with revised preselected when an original exists', async () => {
-    stubApi([{ match: /\/api\/books\/7\/editions/, data: editions }]);
+    stubApi([{ match: /\/api\/books\/7\/editions/, answer: editions }]);
     renderWithProviders(<EditionManager bookId={7} />);
     await rows();
     fireEvent.click(screen.getByRole('button', { name: '+ Neue Edition' }));

@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { BookSummary, GenreSummary, Paged } from '@/lib/api/catalogue-types';
+import type { GenreSummary, GenreWithBooks } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
-
-/** GET /api/genres/{idOrSlug}: the genre and one page of its books (assumed shape, see report). */
-export type GenreWithBooks = GenreSummary & { books: Paged<BookSummary> };
 
 export const genreKeys = {
   all: ['genres'] as const,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GENRE_TONES } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import type { GenreSummary } from '@/lib/api/catalogue-types';
+import type { GenreSummary } from '@starshelf/contract';
 
 export function GenreCard({ genre }: { genre: GenreSummary }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { BookCover } from '@/components/ui/book-cover';
 import { paths } from '@/config/paths';
-import type { BookSummary } from '@/lib/api/catalogue-types';
+import type { BookSummary } from '@starshelf/contract';
 
 const FAN = ['-rotate-6 translate-x-6 translate-y-3', 'z-10 scale-110', 'rotate-6 -translate-x-6 translate-y-3'];
 

@@ -1,27 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, Paged } from '@/lib/api/catalogue-types';
+import type { OwnReview, Paged, Profile } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { useLocale } from '@/lib/use-locale';
 
-export type Profile = {
-  user: CurrentUser;
-  bio: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  counts: { readingList: number; reviews: number };
-};
-
+export type { Profile };
 /** One of the member's ratings (with or without a review) of a book or an author. */
-export type ProfileReview = {
-  kind: 'book' | 'author';
-  itemId: number;
-  rating: number;
-  review: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Null when the item has left the catalogue. */
-  item: { id: number; slug: string; name: string; image: string | null } | null;
-};
+export type ProfileReview = OwnReview;
 
 export const BIO_MAX_LENGTH = 2000;
 

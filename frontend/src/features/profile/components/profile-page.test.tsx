@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BookModalContext } from '@/components/book/book-modal-context';
+import { ownReviewSchema, pagedSchema, profileSchema, readingListItemSchema, type OwnReview, type ReadingListItem } from '@starshelf/contract';
+import { aBook, aMember, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { ProfilePage } from './profile-page';
 
-const user = { id: 1, role: 'NORMAL_USER', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', profileImageUrl: null, displayName: 'Ada Lovelace' };
-const book = (id: number, title: string) => ({ id, slug: `b-${id}`, title, coverImage: null, publicationYear: 2000, averageRating: null, ratingsCount: 0, authors: [{ id: 1, slug: 'a', name: 'Author' }], genres: [] });
-const profile = { user, bio: 'I like *maps*.', lastLoginAt: '2026-11-20T10:00:00Z', createdAt: '2025-03-02T10:00:00Z', counts: { readingList: 2, reviews: 0 } };
+const user = aMember({ lastName: 'Lovelace', displayName: 'Ada Lovelace' });
+const book = (id: number, title: string) => aBook({ id, slug: `b-${id}`, title, publicationYear: 2000, authors: [{ id: 1, slug: 'a', name: 'Author' }] });
+const profile = fakeAnswer(profileSchema, { user, bio: 'I like *maps*.', lastLoginAt: '2026-11-20T10:00:00Z', createdAt: '2025-03-02T10:00:00Z', counts: { readingList: 2, reviews: 0 } });
+const onePage = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 100, hasMore: false });
+const STAMPS = { addedAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' };
+const readingList = (items: ReadingListItem[]) => fakeAnswer(pagedSchema(readingListItemSchema), onePage(items));
+const ownReviews = (items: OwnReview[]) => fakeAnswer(pagedSchema(ownReviewSchema), onePage(items));
 
 function renderProfile(tab: 'reading' | 'reviews') {
   return renderWithProviders(
@@ -20,8 +26,8 @@ function renderProfile(tab: 'reading' | 'reviews') {
 describe('ProfilePage', () => {
   it('shows the dates, the counts and the reading list grouped by status', async () => {
     stubApi([
-      { match: /\/api\/profile$/, data: profile },
-      { match: /\/api\/reading-list/, data: { items: [{ bookId: 1, status: 'reading', book: book(1, 'Dune') }, { bookId: 2, status: 'read', book: book(2, 'Emma') }], total: 2, page: 1, limit: 100, hasMore: false } },
+      { match: /\/api\/profile$/, answer: profile },
+      { match: /\/api\/reading-list/, answer: readingList([{ bookId: 1, status: 'reading', ...STAMPS, book: book(1, 'Dune') }, { bookId: 2, status: 'read', ...STAMPS, book: book(2, 'Emma') }]) },
     ]);
     renderProfile('reading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
@@ -34,8 +40,8 @@ describe('ProfilePage', () => {
 
   it('edits the bio in markdown with a preview and saves it', async () => {
     const fetchMock = stubApi([
-      { match: /\/api\/profile$/, data: profile },
-      { match: /\/api\/profile\/reviews/, data: { items: [], total: 0, page: 1, limit: 100, hasMore: false } },
+      { match: /\/api\/profile$/, answer: profile },
+      { match: /\/api\/profile\/reviews/, answer: ownReviews([]) },
     ]);
     renderProfile('reviews');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit bio' }));
@@ -50,7 +56,7 @@ describe('ProfilePage', () => {
   });
 
   it('lists the member\'s book and author ratings with links to what was rated', async () => {
-    const review = (kind: 'book' | 'author', itemId: number, name: string, rating: number, text: string | null) => ({
+    const review = (kind: 'book' | 'author', itemId: number, name: string, rating: number, text: string | null): OwnReview => ({
       kind,
       itemId,
       rating,
@@ -60,8 +66,8 @@ describe('ProfilePage', () => {
       item: { id: itemId, slug: `${kind}-${itemId}`, name, image: null },
     });
     stubApi([
-      { match: /\/api\/profile$/, data: profile },
-      { match: /\/api\/profile\/reviews/, data: { items: [review('book', 7, 'Dune', 5, 'Spice.'), review('author', 3, 'Ursula K. Le Guin', 4, null)], total: 2, page: 1, limit: 100, hasMore: false } },
+      { match: /\/api\/profile$/, answer: profile },
+      { match: /\/api\/profile\/reviews/, answer: ownReviews([review('book', 7, 'Dune', 5, 'Spice.'), review('author', 3, 'Ursula K. Le Guin', 4, null)]) },
     ]);
     renderProfile('reviews');
     const book = await screen.findByRole('link', { name: 'Dune' });

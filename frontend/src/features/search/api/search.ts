@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bookSlug } from '@starshelf/contract';
+import { bookSlug, SEARCH_GROUP_CAPS, SEARCH_GROUPS, type SearchGroup, type SearchGroups, type SearchHit } from '@starshelf/contract';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 
-/** One hit of GET /api/search: books carry `title`, the other groups `name`. */
-export type SearchHit = { id: number; slug?: string | null; title?: string; name?: string; subtitle?: string | null; image?: string | null };
-export const SEARCH_GROUPS = ['books', 'authors', 'series', 'genres', 'awards'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
-export type SearchResults = Record<SearchGroup, SearchHit[]>;
+export { SEARCH_GROUPS, type SearchGroup, type SearchHit };
+export type SearchResults = SearchGroups;
 
-/** Dropdown caps per group (SPEC.md §9). */
-export const SEARCH_CAPS: Record<SearchGroup, number> = { books: 12, authors: 8, series: 6, genres: 6, awards: 6 };
+/** Dropdown caps per group (SPEC.md §9), kept in the contract. */
+export const SEARCH_CAPS = SEARCH_GROUP_CAPS;
 export const SEARCH_MIN_LENGTH = 1;
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -20,13 +17,7 @@ export const searchKeys = {
 };
 
 export function getSearch(q: string, locale: string, signal?: AbortSignal): Promise<SearchResults> {
-  return api.get<Partial<SearchResults>>(withQuery('/api/search', { q, locale }), { signal }).then((data) => ({
-    books: data.books ?? [],
-    authors: data.authors ?? [],
-    series: data.series ?? [],
-    genres: data.genres ?? [],
-    awards: data.awards ?? [],
-  }));
+  return api.get<SearchResults>(withQuery('/api/search', { q, locale }), { signal });
 }
 
 export function searchQueryOptions(q: string, locale: string) {
@@ -43,8 +34,9 @@ export function useSearch(q: string, locale: string) {
   return useQuery(searchQueryOptions(q, locale));
 }
 
+/** Every group's hit names its item in `title` (a book's title, another item's name). */
 export function hitLabel(hit: SearchHit): string {
-  return hit.title ?? hit.name ?? '';
+  return hit.title;
 }
 
 /** Where a result leads (SPEC.md §2): books by title slug with id, authors, genres and awards by id. */

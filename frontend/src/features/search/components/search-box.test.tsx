@@ -1,18 +1,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchGroupsSchema } from '@starshelf/contract';
+import { aSearchHit, fakeAnswer } from '@/testing/answers';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { SearchBox } from './search-box';
 
-const hits = (count: number, key: 'title' | 'name', prefix: string) =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, slug: `${prefix}-${index + 1}`, [key]: `${prefix} ${index + 1}` }));
+const hits = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => aSearchHit({ id: index + 1, slug: `${prefix.toLowerCase()}-${index + 1}`, title: `${prefix} ${index + 1}` }));
 
-const RESULTS = {
-  books: hits(15, 'title', 'Dune'),
-  authors: hits(10, 'name', 'Author'),
-  series: hits(7, 'name', 'Saga'),
-  genres: hits(7, 'name', 'Genre'),
-  awards: hits(7, 'name', 'Award'),
-};
+// More hits than the caps: the dropdown must cut each group itself.
+const RESULTS = fakeAnswer(searchGroupsSchema, {
+  books: hits(15, 'Dune'),
+  authors: hits(10, 'Author'),
+  series: hits(7, 'Saga'),
+  genres: hits(7, 'Genre'),
+  awards: hits(7, 'Award'),
+});
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
 import { hitHref, hitLabel, SEARCH_CAPS, SEARCH_DEBOUNCE_MS, SEARCH_GROUPS, SEARCH_MIN_LENGTH, useSearch, type SearchGroup } from '../api/search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type Option = { key: string; href: string; label: string; subtitle?: string | null; group?: SearchGroup };
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { BookSummary, Paged, SeriesSummary } from '@/lib/api/catalogue-types';
+import type { Paged, SeriesDetail, SeriesSummary } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
 
@@ -9,9 +9,6 @@ export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
 export const SERIES_STATUSES = ['completed', 'ongoing'] as const;
 export const SERIES_FILTER_KEYS = ['size', 'status', 'minRating', 'sort'] as const;
 export type SeriesFilters = Record<(typeof SERIES_FILTER_KEYS)[number], string>;
-
-/** GET /api/series/{slugOrId}: the series with its books in reading order, each with its position. */
-export type SeriesDetail = SeriesSummary & { books: Array<BookSummary & { position: string | number | null }> };
 
 export const seriesKeys = {
   all: ['series'] as const,

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { seriesSummarySchema } from '@starshelf/contract';
 import { renderWithProviders } from '@/testing/render';
 import { SeriesCard } from './series-card';
 
-const series = { id: 3, slug: 'dune-chronicles', name: 'Dune Chronicles', image: null, description: null, bookCount: 6, isCompleted: true };
+const series = seriesSummarySchema.parse({
+  id: 3, slug: 'dune-chronicles', name: 'Dune Chronicles', image: null, description: null, bookCount: 6, isCompleted: true, averageRating: null, ratingsCount: 0,
+});
 
 describe('SeriesCard', () => {
   it('shows the name, the number of books, the state and the rating of a rated series', async () => {

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
-import type { SeriesSummary } from '@/lib/api/catalogue-types';
+import type { SeriesSummary } from '@starshelf/contract';
 
 export function SeriesStatusBadge({ isCompleted }: { isCompleted: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { authorGenderSchema, nativeLanguageSchema } from '../enums.js';
+import { bookSummarySchema } from './books.js';
+
+/** An author card (GET /api/authors, home). `born`/`died` are free text: "c. 1920" occurs. */
+export const authorSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    profileImageUrl: z.string().nullable(),
+    nativeLanguage: nativeLanguageSchema.nullable(),
+    gender: authorGenderSchema.nullable(),
+    born: z.string().nullable(),
+    died: z.string().nullable(),
+    averageRating: z.number().nullable(),
+    ratingsCount: z.number().int(),
+    bookCount: z.number().int(),
+  })
+  .meta({ id: 'AuthorSummary' });
+export type AuthorSummary = z.infer<typeof authorSummarySchema>;
+
+/** GET /api/authors/{idOrSlug}: the card, the biography and every book, oldest first. */
+export const authorDetailSchema = authorSummarySchema
+  .extend({ bio: z.string().nullable(), books: z.array(bookSummarySchema) })
+  .meta({ id: 'AuthorDetail' });
+export type AuthorDetail = z.infer<typeof authorDetailSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { bookSummarySchema } from './books.js';
+
+/** GET /api/awards lists these (the admin's award editor reads the same). */
+export const awardSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    year: z.number().int().nullable(),
+    description: z.string().nullable(),
+    country: z.string().nullable(),
+    categories: z.array(z.string()),
+  })
+  .meta({ id: 'AwardSummary' });
+export type AwardSummary = z.infer<typeof awardSummarySchema>;
+
+/** A winner or nominee; works outside the catalogue have no book, only the source's title and author. */
+export const awardEntrySchema = z
+  .object({
+    id: z.number().int(),
+    isWinner: z.boolean(),
+    book: bookSummarySchema.nullable(),
+    workTitle: z.string().nullable(),
+    workAuthor: z.string().nullable(),
+  })
+  .meta({ id: 'AwardEntry' });
+export type AwardEntry = z.infer<typeof awardEntrySchema>;
+
+export const awardCategoryGroupSchema = z.object({
+  category: z.string().nullable(),
+  winners: z.array(awardEntrySchema),
+  nominees: z.array(awardEntrySchema),
+});
+export type AwardCategoryGroup = z.infer<typeof awardCategoryGroupSchema>;
+
+export const awardYearGroupSchema = z.object({ year: z.number().int().nullable(), categories: z.array(awardCategoryGroupSchema) });
+export type AwardYearGroup = z.infer<typeof awardYearGroupSchema>;
+
+/** GET /api/awards/{idOrSlug}: the award with its entries by year (newest first), then category. */
+export const awardDetailSchema = awardSummarySchema.extend({ years: z.array(awardYearGroupSchema) }).meta({ id: 'AwardDetail' });
+export type AwardDetail = z.infer<typeof awardDetailSchema>;

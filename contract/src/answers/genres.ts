@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { pagedSchema } from '../paging.js';
+import { bookSummarySchema } from './books.js';
+
+/** GET /api/genres lists these; a genre page starts with one. */
+export const genreSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    bookCount: z.number().int(),
+  })
+  .meta({ id: 'GenreSummary' });
+export type GenreSummary = z.infer<typeof genreSummarySchema>;
+
+/** GET /api/genres/{idOrSlug}: the genre and one page of its books. */
+export const genreWithBooksSchema = genreSummarySchema
+  .extend({ books: pagedSchema(bookSummarySchema) })
+  .meta({ id: 'GenreWithBooks' });
+export type GenreWithBooks = z.infer<typeof genreWithBooksSchema>;
