@@ -33,6 +33,7 @@ import {
 } from '@starshelf/contract';
 import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { createMember, GOOD_PASSWORD, signedInAgent } from './support/members.js';
+import type { Route } from '../src/http/route.js';
 import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './support/test-catalogue.js';
 
@@ -41,11 +42,31 @@ import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './supp
  * a field the server renames, drops, retypes or adds fails here (parsing strips unknown keys, so
  * an extra field shows as a difference).
  */
-function expectShape(schema: z.ZodType, response: { status: number; body: { data?: unknown } }): void {
+function expectShape(schema: z.ZodType, response: Answer): void {
   expect(response.status).toBeLessThan(300);
   const parsed = schema.safeParse(response.body.data);
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(parsed.data).toEqual(response.body.data);
+  // The route that answered documents this same schema in /api/docs.
+  const declared = declaredRoute(response).response;
+  expect(declared, 'the route declares no response schema').toBeDefined();
+  expect(z.toJSONSchema(declared!, { unrepresentable: 'any' })).toEqual(z.toJSONSchema(schema, { unrepresentable: 'any' }));
+}
+
+type Answer = { status: number; body: { data?: unknown }; request: { method: string; url: string } };
+
+let declaredRoutes: readonly Route[] = [];
+
+/** The declared route that served a request: static segments win over parameters, as in the router. */
+function declaredRoute(response: Answer): Route {
+  const path = new URL(response.request.url).pathname.replace(/^\/api/, '');
+  const matching = declaredRoutes.filter(
+    (row) => row.method === response.request.method && new RegExp(`^${row.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+  const fewestParameters = (row: Route) => (row.path.match(/:/g) ?? []).length;
+  const [best] = [...matching].sort((a, b) => fewestParameters(a) - fewestParameters(b));
+  if (!best) throw new Error(`no declared route serves ${response.request.method} ${path}`);
+  return best;
 }
 
 describe('community API answers match the contract', () => {
@@ -58,6 +79,7 @@ describe('community API answers match the contract', () => {
   beforeAll(async () => {
     database = await createCatalogueDatabase();
     app = await startTestApp({ databaseUrl: database.url, chatModel: null });
+    declaredRoutes = app.routes;
     const { payload } = database;
     ids.author = await fixture(payload, 'authors', { name: 'Ursula K. Le Guin', nativeLanguage: 'en', gender: 'female' });
     ids.genre = await fixture(payload, 'genres', { name: 'Science Fiction' });

@@ -37,6 +37,19 @@ describe('GET /api/docs', () => {
     expect(Object.keys(patchUser.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
   });
 
+  it('documents the success answer of every operation: a JSON schema, an event stream, a redirect or no content', () => {
+    const undocumented = app.routes.filter((row) => {
+      const operation = document.paths[`/api${row.path.replace(/:(\w+)/g, '{$1}')}`]![row.method.toLowerCase()]!;
+      const success = operation.responses[String(row.status ?? 200)] as { content?: Record<string, { schema?: unknown }> };
+      if (row.answers === 'no-content' || row.answers === 'redirect') return success.content !== undefined;
+      const [type] = Object.keys(success.content ?? {});
+      return !type || !success.content![type]!.schema;
+    });
+    expect(undocumented.map((row) => `${row.method} ${row.path}`)).toEqual([]);
+    const book = document.paths['/api/books/{idOrSlug}']!.get!.responses['200'] as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    expect(book.content['application/json']!.schema.properties.data).toBeDefined();
+  });
+
   it('documents the search query with the schema that validates it', () => {
     const parameters = document.paths['/api/books/search']!.get!.parameters ?? [];
     expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['limit', 'q']);

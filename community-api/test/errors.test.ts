@@ -27,6 +27,7 @@ function probeRoutes(): Router {
         path: '/_test/echo/:id',
         access: 'public',
         summary: 'Echoes what validation let through',
+        response: z.object({ params: z.unknown(), query: z.unknown(), body: z.unknown() }),
         params: z.object({ id: z.coerce.number().int().positive() }),
         query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
         body: z.object({ title: z.string().min(1, 'Titel ist erforderlich') }),

@@ -25,9 +25,6 @@ function operationOf(route: Route, now: Date): RouteConfig {
   const body = schemaOf(route.body, now);
   const params = asObject(schemaOf(route.params, now));
   const query = asObject(schemaOf(route.query, now));
-  const success = route.response
-    ? { description: route.summary, content: { 'application/json': { schema: successEnvelope(route.response) } } }
-    : { description: route.summary };
   return {
     method: route.method.toLowerCase() as Lowercase<HttpMethod>,
     path: openApiPath(route.path),
@@ -40,12 +37,28 @@ function operationOf(route: Route, now: Date): RouteConfig {
       ...(body ? { body: { content: { 'application/json': { schema: body } } } } : {}),
     },
     responses: {
-      [status]: success,
+      [status]: successOf(route),
       ...Object.fromEntries(
         failuresOf(route).map(([code, description]) => [code, { description, content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
       ),
     },
   };
+}
+
+// The success answer: the envelope around the declared `data`, or what an answer without one sends.
+function successOf(route: Route) {
+  const description = route.summary;
+  if (route.response) return { description, content: { 'application/json': { schema: successEnvelope(route.response) } } };
+  switch (route.answers) {
+    case 'event-stream':
+      return { description, content: { 'text/event-stream': { schema: z.string() } } };
+    case 'openapi-document':
+      return { description, content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } };
+    case 'redirect':
+      return { description, headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' as const } } } };
+    default:
+      return { description };
+  }
 }
 
 /** The OpenAPI description of the declared routes, from the same zod schemas that validate requests. */

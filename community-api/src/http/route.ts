@@ -29,7 +29,17 @@ export type RouteInput<A extends Access, P, Q, B> = { params: Parsed<P>; query: 
  */
 export type BodyIssueStyle = 'located' | 'bare' | 'first-message';
 
-type Declaration<A extends Access, P, Q, B> = {
+/** The answers that carry no JSON envelope, each declared as such instead of a response schema. */
+export const ANSWERS_WITHOUT_ENVELOPE = ['no-content', 'redirect', 'event-stream', 'openapi-document'] as const;
+export type AnswerWithoutEnvelope = (typeof ANSWERS_WITHOUT_ENVELOPE)[number];
+
+/**
+ * What a route answers on success: the schema of its envelope's `data`, or one of the answers
+ * without an envelope. A route declares exactly one, so /api/docs describes every answer.
+ */
+type Answer = { response: z.ZodType; answers?: never } | { response?: never; answers: AnswerWithoutEnvelope };
+
+type Declaration<A extends Access, P, Q, B> = Answer & {
   method: HttpMethod;
   /** Express syntax, relative to /api. */
   path: string;
@@ -41,8 +51,6 @@ type Declaration<A extends Access, P, Q, B> = {
   bodyIssues?: BodyIssueStyle;
   /** The success status (200 unless given). */
   status?: number;
-  /** The schema of the success envelope's `data`, for the OpenAPI description. */
-  response?: z.ZodType;
   /** Failures beyond the 400, 401 and 403 that the schemas and the access rule already imply. */
   errors?: ReadonlyArray<readonly [status: number, description: string]>;
   /** Runs after the guard and before validation (rate limits, the reader's language). */

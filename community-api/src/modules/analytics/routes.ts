@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { ok } from '@starshelf/contract';
+import { acceptedSchema, analyticsDeletedSchema, ok } from '@starshelf/contract';
 import { AppError } from '../../http/app-error.js';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
@@ -22,7 +21,7 @@ export function analyticsRoutes(deps: Deps): Route[] {
       before: [rateLimit(deps.limiters, [['analyticsIp', ipKey]])],
       body: analyticsEventSchema,
       status: 202,
-      response: z.object({ accepted: z.literal(true) }),
+      response: acceptedSchema,
       errors: [[400, 'Unknown type or invalid field'], [429, 'Rate limited']],
       handler: async ({ body: input, user }, _req, res) => {
         // Time and role come from the server: a client cannot backdate events or inflate a role's views.
@@ -59,7 +58,7 @@ export function analyticsRoutes(deps: Deps): Route[] {
       access: 'SUPER_USER',
       summary: 'Delete analytics events older than N days',
       query: analyticsCleanupQuerySchema,
-      response: z.object({ deleted: z.number().int() }),
+      response: analyticsDeletedSchema,
       errors: [[400, 'Bad olderThanDays'], [500, 'Cleanup of analytics logs error']],
       handler: async ({ query: { olderThanDays } }, _req, res) => {
         try {

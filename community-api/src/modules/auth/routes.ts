@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginSchema, ok, registerSchema } from '@starshelf/contract';
+import { acceptedSchema, loginSchema, ok, registerSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearSessionCookie, readCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
@@ -67,7 +67,7 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       before: [rateLimit(limiters, [['resendPair', pairKey], ['resendIp', ipKey]])],
       body: resendVerificationSchema,
       status: 202,
-      response: z.object({ accepted: z.literal(true) }),
+      response: acceptedSchema,
       errors: [RATE_LIMITED],
       handler: async ({ body }, _req, res) => {
         await auth.resendVerification(body.email);
@@ -98,6 +98,7 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       path: '/auth/logout',
       access: 'public',
       summary: 'Sign out',
+      answers: 'no-content',
       status: 204,
       handler: async (_input, req, res) => {
         await auth.logout(cookieOf(req));
@@ -111,6 +112,7 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       path: '/logout',
       access: 'public',
       summary: 'Sign out and go to /',
+      answers: 'redirect',
       status: 302,
       handler: async (_input, req, res) => {
         await auth.logout(cookieOf(req));

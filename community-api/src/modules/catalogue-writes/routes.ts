@@ -1,5 +1,15 @@
-import type { z } from 'zod';
-import { DEFAULT_LOCALE, ok, type Locale } from '@starshelf/contract';
+import { z } from 'zod';
+import {
+  authorDetailSchema,
+  awardDetailSchema,
+  bookAwardSchema,
+  bookDetailSchema,
+  DEFAULT_LOCALE,
+  genreSummarySchema,
+  type Locale,
+  ok,
+  seriesDetailSchema,
+} from '@starshelf/contract';
 import {
   AS_SYSTEM,
   createBook,
@@ -48,6 +58,14 @@ const READERS: Record<WritableCollection, (id: number, locale: Locale) => Promis
   awards: getAwardDetail,
 };
 
+// What a write answers: the item as its detail page reads it.
+const ANSWERS: Record<WritableCollection, z.ZodType> = {
+  authors: authorDetailSchema,
+  series: seriesDetailSchema,
+  genres: genreSummarySchema,
+  awards: awardDetailSchema,
+};
+
 const SCHEMAS = { authors: authorWriteSchema, series: seriesWriteSchema, genres: genreWriteSchema, awards: awardWriteSchema } as const;
 const SINGULAR: Record<WritableCollection, string> = { authors: 'an author', series: 'a series', genres: 'a genre', awards: 'an award' };
 
@@ -62,6 +80,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       method: 'POST',
       path: '/books',
       summary: 'Create a book in one locale',
+      response: bookDetailSchema,
       body: bookWriteSchema,
       status: 201,
       handler: async ({ body: { locale, ...data } }, _req, res) => {
@@ -75,6 +94,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       method: 'PATCH',
       path: '/books/:idOrSlug',
       summary: 'Update a book in one locale',
+      response: bookDetailSchema,
       params: idOrSlugParamsSchema,
       body: (now: Date) => partialOf(bookWriteSchema(now)),
       errors: [UNKNOWN],
@@ -90,6 +110,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       method: 'DELETE',
       path: '/books/:idOrSlug',
       summary: 'Delete a book and its editions',
+      answers: 'no-content',
       params: idOrSlugParamsSchema,
       status: 204,
       errors: [UNKNOWN],
@@ -108,6 +129,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       method: 'PUT',
       path: '/books/:idOrSlug/awards',
       summary: "Replace the book's award links",
+      response: z.array(bookAwardSchema),
       params: idOrSlugParamsSchema,
       body: bookAwardsSchema,
       errors: [UNKNOWN],
@@ -130,6 +152,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
         method: 'POST',
         path: `/${collection}`,
         summary: `Create ${SINGULAR[collection]}`,
+        response: ANSWERS[collection],
         body: schema,
         status: 201,
         handler: async ({ body }, _req, res) => {
@@ -144,6 +167,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
         method: 'PATCH',
         path: `/${collection}/:idOrSlug`,
         summary: `Update ${SINGULAR[collection]}`,
+        response: ANSWERS[collection],
         params: idOrSlugParamsSchema,
         body: partialOf(schema),
         errors: [UNKNOWN],
@@ -161,6 +185,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
         method: 'DELETE',
         path: `/${collection}/:idOrSlug`,
         summary: `Delete ${SINGULAR[collection]}`,
+        answers: 'no-content',
         params: idOrSlugParamsSchema,
         status: 204,
         errors: [UNKNOWN],

@@ -1,4 +1,21 @@
-import { ok } from '@starshelf/contract';
+import { z } from 'zod';
+import {
+  authorDetailSchema,
+  authorSummarySchema,
+  awardDetailSchema,
+  awardSummarySchema,
+  bookDetailSchema,
+  bookSummarySchema,
+  genreSummarySchema,
+  genreWithBooksSchema,
+  homeDataSchema,
+  modalDataSchema,
+  ok,
+  pagedSchema,
+  reviewSchema,
+  seriesDetailSchema,
+  seriesSummarySchema,
+} from '@starshelf/contract';
 import {
   findAuthors,
   findBooks,
@@ -32,10 +49,10 @@ const UNKNOWN = [[404, 'Unknown id or slug']] as const;
 
 // The detail pages of one item each, read in the reader's language.
 const DETAILS = [
-  { table: 'books', reader: getBookDetail, summary: 'The full book' },
-  { table: 'authors', reader: getAuthorDetail, summary: 'Author with books' },
-  { table: 'series', reader: getSeriesDetail, summary: 'Series with its books in order' },
-  { table: 'awards', reader: getAwardDetail, summary: 'Award with winners and nominees by year and category' },
+  { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
+  { table: 'authors', reader: getAuthorDetail, response: authorDetailSchema, summary: 'Author with books' },
+  { table: 'series', reader: getSeriesDetail, response: seriesDetailSchema, summary: 'Series with its books in order' },
+  { table: 'awards', reader: getAwardDetail, response: awardDetailSchema, summary: 'Award with winners and nominees by year and category' },
 ] as const;
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
@@ -48,6 +65,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/home',
       summary: 'Hero, featured books and authors, popular series, genres',
+      response: homeDataSchema,
       handler: async (_input, _req, res) => {
         res.json(ok(await getHome(localeOf(res))));
       },
@@ -58,6 +76,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/books',
       summary: 'Books with filters, sorts and paging',
+      response: pagedSchema(bookSummarySchema),
       query: booksQuerySchema,
       handler: async ({ query: { status, ...query }, user }, _req, res) => {
         let onlyIds: number[] | undefined;
@@ -69,12 +88,13 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       },
     }),
 
-    ...DETAILS.map(({ table, reader, summary }) =>
+    ...DETAILS.map(({ table, reader, response, summary }) =>
       route({
         ...read,
         method: 'GET',
         path: `/${table}/:idOrSlug`,
         summary,
+        response,
         params: idOrSlugParamsSchema,
         errors: UNKNOWN,
         handler: async ({ params }, _req, res) => {
@@ -90,6 +110,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/books/:idOrSlug/modal-data',
       summary: 'Book, ratings, reading status and the member rating',
+      response: modalDataSchema,
       params: idOrSlugParamsSchema,
       errors: UNKNOWN,
       handler: async ({ params, user }, _req, res) => {
@@ -119,6 +140,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
         method: 'GET',
         path: `/${kind}/:idOrSlug/reviews`,
         summary: `Paged ${kind === 'books' ? 'book' : 'author'} reviews`,
+        response: pagedSchema(reviewSchema),
         params: idOrSlugParamsSchema,
         query: listQuerySchema,
         errors: UNKNOWN,
@@ -133,6 +155,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/authors',
       summary: 'Authors with filters, sorts and paging',
+      response: pagedSchema(authorSummarySchema),
       query: authorsQuerySchema,
       handler: async ({ query }, _req, res) => {
         res.json(ok(await findAuthors({ ...query, locale: localeOf(res) })));
@@ -144,6 +167,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/series',
       summary: 'Series with filters, sorts and paging',
+      response: pagedSchema(seriesSummarySchema),
       query: seriesQuerySchema,
       handler: async ({ query }, _req, res) => {
         res.json(ok(await findSeries({ ...query, locale: localeOf(res) })));
@@ -155,6 +179,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/genres',
       summary: 'All genres with book counts',
+      response: z.array(genreSummarySchema),
       handler: async (_input, _req, res) => {
         res.json(ok(await listGenres(localeOf(res))));
       },
@@ -165,6 +190,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/genres/:idOrSlug',
       summary: 'Genre with paged books',
+      response: genreWithBooksSchema,
       params: idOrSlugParamsSchema,
       query: genreBooksQuerySchema,
       errors: UNKNOWN,
@@ -181,6 +207,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       method: 'GET',
       path: '/awards',
       summary: 'All awards',
+      response: z.array(awardSummarySchema),
       handler: async (_input, _req, res) => {
         res.json(ok(await listAwards(localeOf(res))));
       },

@@ -1,4 +1,4 @@
-import { ok } from '@starshelf/contract';
+import { chatStatusSchema, ok } from '@starshelf/contract';
 import { route, type Route } from '../../http/route.js';
 import type { Logger } from '../../lib/logger.js';
 import { readerLocale } from '../catalogue/locale.js';
@@ -18,6 +18,7 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
       path: '/chat/status',
       access: 'signed-in',
       summary: 'The chatbot mode (agent or offline) and the member’s daily quota { used, limit }',
+      response: chatStatusSchema,
       handler: async ({ user }, _req, res) => {
         res.json(ok({ mode: deps.chat.mode, quota: await deps.quota.peek(user.id, user.role) }));
       },
@@ -28,6 +29,7 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
       path: '/chat',
       access: 'signed-in',
       summary: 'Ask for recommendations; answers with server-sent events: token…, books, done',
+      answers: 'event-stream',
       body: chatRequestSchema,
       errors: [[429, 'QUOTA_EXCEEDED: the role’s daily quota is used up']],
       handler: async ({ user, body }, req, res) => {

@@ -11,6 +11,7 @@ export function docsRoutes(publicUrl: string, routes: () => readonly Route[]): R
       path: '/docs',
       access: 'public',
       summary: 'This OpenAPI description',
+      answers: 'openapi-document',
       handler: (_input, _req, res) => {
         document ??= buildOpenApiDocument(routes(), publicUrl);
         res.json(document);

@@ -1,4 +1,5 @@
-import { createEditionPatchSchema, createEditionSchema, ok } from '@starshelf/contract';
+import { z } from 'zod';
+import { createEditionPatchSchema, createEditionSchema, editionRecordSchema, ok } from '@starshelf/contract';
 import {
   AS_SYSTEM,
   createEdition,
@@ -26,6 +27,7 @@ export function editionRoutes(): Route[] {
       path: '/books/:idOrSlug/editions',
       access: 'public',
       summary: 'Editions, primary first',
+      response: z.array(editionRecordSchema),
       params: idOrSlugParamsSchema,
       errors: [UNKNOWN_BOOK],
       handler: async ({ params }, _req, res) => {
@@ -38,6 +40,7 @@ export function editionRoutes(): Route[] {
       path: '/books/:idOrSlug/editions',
       access: 'SUPER_USER',
       summary: 'Create an edition (German messages)',
+      response: editionRecordSchema,
       params: idOrSlugParamsSchema,
       body: createEditionSchema,
       bodyIssues: 'first-message',
@@ -54,6 +57,7 @@ export function editionRoutes(): Route[] {
       path: '/editions/:id',
       access: 'SUPER_USER',
       summary: 'Update an edition, or make it primary',
+      response: editionRecordSchema,
       params: idParamsSchema,
       body: createEditionPatchSchema,
       bodyIssues: 'first-message',
@@ -71,6 +75,7 @@ export function editionRoutes(): Route[] {
       path: '/editions/:id',
       access: 'SUPER_USER',
       summary: 'Delete a non-primary edition',
+      answers: 'no-content',
       params: idParamsSchema,
       status: 204,
       errors: [UNKNOWN_EDITION, [409, 'PRIMARY_EDITION']],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '@starshelf/contract';
+import { acceptedSchema, ok } from '@starshelf/contract';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from './schemas.js';
@@ -21,7 +21,7 @@ export function newsletterRoutes(service: NewsletterService, limiters: RateLimit
       before: [rateLimit(limiters, [['newsletterIp', ipKey]])],
       body: newsletterSubscribeSchema,
       status: 202,
-      response: z.object({ accepted: z.literal(true) }),
+      response: acceptedSchema,
       errors: [[400, 'Invalid email'], [429, 'Rate limited']],
       handler: async ({ body: { email, locale } }, _req, res) => {
         await service.subscribe(email, locale);
@@ -36,6 +36,7 @@ export function newsletterRoutes(service: NewsletterService, limiters: RateLimit
         path: `/newsletter/${action}`,
         access: 'public',
         summary,
+        answers: 'redirect',
         query: newsletterTokenQuerySchema,
         status: 302,
         handler: async ({ query }, _req, res) => {

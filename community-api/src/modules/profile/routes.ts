@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, pageQuerySchema, pagedSchema } from '@starshelf/contract';
+import { ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
 import { route, type Route } from '../../http/route.js';
 import { profilePatchSchema, profileSchema } from './schemas.js';
 import { readLocale, localeOf } from '../catalogue/locale.js';
@@ -37,7 +37,7 @@ export function profileRoutes(profiles: ProfileService): Route[] {
       summary: "The member's reviews, newest first",
       before: [readLocale],
       query: pageQuerySchema,
-      response: pagedSchema(z.unknown()),
+      response: pagedSchema(ownReviewSchema),
       handler: async ({ user, query }, _req, res) => {
         const { page, limit } = query;
         res.json(ok(await profiles.reviews(user, page, limit, localeOf(res))));

@@ -1,4 +1,4 @@
-import { ok, ratingInputSchema } from '@starshelf/contract';
+import { ok, ratingInputSchema, ratingSavedSchema } from '@starshelf/contract';
 import type { RatingAggregator } from '../../jobs/ratings/rating-aggregator.js';
 import { route, type Route } from '../../http/route.js';
 import { catalogueIdOf } from '../catalogue/catalogue-error.js';
@@ -18,6 +18,7 @@ export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggreg
       path: `/${kind}/:idOrSlug/ratings`,
       access: 'signed-in',
       summary: kind === 'books' ? 'Rate (and review) a book; a second call updates' : 'Rate (and review) an author',
+      response: ratingSavedSchema,
       params: idOrSlugParamsSchema,
       body: ratingInputSchema,
       errors: [UNKNOWN],
@@ -35,6 +36,7 @@ export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggreg
       path: `/${kind}/:idOrSlug/ratings`,
       access: 'signed-in',
       summary: 'Remove the member rating',
+      answers: 'no-content',
       params: idOrSlugParamsSchema,
       status: 204,
       errors: [UNKNOWN],

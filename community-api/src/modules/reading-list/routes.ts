@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, paged, readingListAddSchema, readingListQuerySchema, readingListUpdateSchema } from '@starshelf/contract';
+import { ok, paged, pagedSchema, readingListAddSchema, readingListEntrySchema, readingListItemSchema, readingListQuerySchema, readingListUpdateSchema } from '@starshelf/contract';
 import { getBookSummaries, resolveCatalogueId } from '@starshelf/cms/catalogue';
 import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
@@ -18,6 +18,7 @@ export function readingListRoutes(entries: ReadingListRepository): Route[] {
       method: 'GET',
       path: '/reading-list',
       summary: 'The reading list, paged',
+      response: pagedSchema(readingListItemSchema),
       query: readingListQuerySchema,
       handler: async ({ query: { status, page, limit }, user }, _req, res) => {
         const { rows, total } = await entries.page(user.id, status, page, limit);
@@ -32,6 +33,7 @@ export function readingListRoutes(entries: ReadingListRepository): Route[] {
       method: 'POST',
       path: '/reading-list',
       summary: 'Add a book (default to_read)',
+      response: readingListEntrySchema,
       body: readingListAddSchema,
       status: 201,
       errors: [[404, 'Unknown book'], [409, 'Already listed']],
@@ -48,6 +50,7 @@ export function readingListRoutes(entries: ReadingListRepository): Route[] {
       method: 'PATCH',
       path: '/reading-list/:bookId',
       summary: 'Change the status',
+      response: readingListEntrySchema,
       params: bookParamsSchema,
       body: readingListUpdateSchema,
       errors: [NOT_LISTED],
@@ -63,6 +66,7 @@ export function readingListRoutes(entries: ReadingListRepository): Route[] {
       method: 'DELETE',
       path: '/reading-list/:bookId',
       summary: 'Remove a book',
+      answers: 'no-content',
       params: bookParamsSchema,
       status: 204,
       errors: [NOT_LISTED],

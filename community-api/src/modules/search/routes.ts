@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '@starshelf/contract';
+import { ok, searchGroupsSchema, searchHitsSchema } from '@starshelf/contract';
 import { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchType } from '@starshelf/cms/catalogue';
 import { route, type Route } from '../../http/route.js';
 import { localeOf, readLocale } from '../catalogue/locale.js';
@@ -27,6 +27,7 @@ export function searchRoutes(): Route[] {
       path,
       access: 'public',
       summary: `${label} autocomplete (at most ${SEARCH_CAPS[type]})`,
+      response: searchHitsSchema,
       before: [readLocale],
       query: z.object({ q: text, limit: z.coerce.number().int().min(1).max(SEARCH_CAPS[type]).default(SEARCH_CAPS[type]) }),
       handler: async ({ query: { q, limit } }, _req, res) => {
@@ -43,6 +44,7 @@ export function searchRoutes(): Route[] {
       path: '/search',
       access: 'public',
       summary: 'Search all five types',
+      response: searchGroupsSchema,
       before: [readLocale],
       query: allQuerySchema,
       handler: async ({ query: { q, limit } }, _req, res) => {
