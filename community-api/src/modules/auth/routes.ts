@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { acceptedSchema, loginSchema, ok, registerSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearSessionCookie, readCookie, setSessionCookie } from '../../http/cookies.js';

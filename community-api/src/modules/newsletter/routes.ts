@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { acceptedSchema, ok } from '@starshelf/contract';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';

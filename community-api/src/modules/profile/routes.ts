@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
 import { route, type Route } from '../../http/route.js';
 import { profilePatchSchema, profileSchema } from './schemas.js';
