@@ -54,6 +54,6 @@ describe('cms environment outside production', () => {
     const env = parseCmsEnv({ NODE_ENV: 'development' });
     expect(env.smtp).toBeUndefined();
     expect(editorPasswordOf(env)).toBeUndefined();
-    expect(editorPasswordOf(parseCmsEnv({ EDITOR_PASSWORD: 'Starshelf-Editor-2026!' }))).toBe('Starshelf-Editor-2026!');
+    expect(editorPasswordOf(parseCmsEnv({ NODE_ENV: 'development', EDITOR_PASSWORD: 'Starshelf-Editor-2026!' }))).toBe('Starshelf-Editor-2026!');
   });
 });
