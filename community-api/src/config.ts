@@ -79,7 +79,8 @@ const envSchema = z.object({
   REDIS_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/), 'starshelf'),
   LOG_LEVEL: withDefault(z.enum(LOG_LEVELS), 'info'),
   PUBLIC_URL: withDefault(z.url({ error: 'must be an absolute URL' }), 'http://localhost:3000'),
-  SMTP_HOST: withDefault(z.string().min(1), '127.0.0.1'),
+  // Defaults to the development mail catcher; production must name its server (checked below).
+  SMTP_HOST: optional(z.string().min(1)),
   SMTP_PORT: withDefault(port, 1025),
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
@@ -140,6 +141,10 @@ function parse<T extends z.ZodType>(schema: T, env: EnvSource): z.output<T> {
 export function loadConfig(env: EnvSource = process.env): Config {
   const parsed = parse(envSchema, env);
   const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.SMTP_HOST) {
+    // Without it verification mail would go to a catcher that is not there and nobody could register.
+    throw new ConfigError(['SMTP_HOST'], 'Invalid environment: SMTP_HOST is required in production');
+  }
   return {
     nodeEnv: parsed.NODE_ENV,
     host: parsed.API_HOST,
@@ -151,7 +156,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
     smtp: {
-      host: parsed.SMTP_HOST,
+      host: parsed.SMTP_HOST ?? '127.0.0.1',
       port: parsed.SMTP_PORT,
       user: parsed.SMTP_USER,
       pass: parsed.SMTP_PASS,

@@ -3,6 +3,8 @@ import { createPool } from './db/pool.js';
 import { startAnalyticsBackground } from './jobs/analytics/analytics-background.js';
 import { createMailWorker } from './jobs/mail/mail-worker.js';
 import { startRatingBackground } from './jobs/ratings/rating-background.js';
+import { checkReadiness } from './modules/health/service.js';
+import { startHeartbeat, WORKER_HEARTBEAT_FILE } from './lib/heartbeat.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { createRedis, pingRedis } from './lib/redis.js';
@@ -37,9 +39,11 @@ async function main(): Promise<void> {
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
   const ratings = startRatingBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const analytics = await startAnalyticsBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  const heartbeat = startHeartbeat(WORKER_HEARTBEAT_FILE, async () => (await checkReadiness({ pool, redis })).isReady);
   logger.info({ queues: ['mail', 'rating-aggregates', 'analytics'] }, 'worker ready');
 
   installShutdown(logger, async () => {
+    heartbeat.stop();
     await mailWorker.close();
     await ratings.close();
     await analytics.close();
