@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
+      ratingReconcileMs: 600_000,
       session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
       chat: { llm: undefined, dailyQuota: { NORMAL_USER: 5, POWER_USER: 20, GOLDEN_USER: 200, SUPER_USER: 200 } },
     });

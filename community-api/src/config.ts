@@ -86,6 +86,8 @@ const envSchema = z.object({
   SMTP_PASS: optional(z.string()),
   SMTP_FROM: withDefault(z.string().min(3), 'Starshelf <no-reply@starshelf.local>'),
   SMTP_SECURE: withDefault(flag, 'false'),
+  // How often the worker rewrites rating aggregates that drifted from the ratings (a safety net).
+  RATING_RECONCILE_SECONDS: withDefault(z.coerce.number().int().min(1), 600),
   SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1), 60 * 24 * 7),
   SESSION_MAX_AGE_HOURS: withDefault(z.coerce.number().int().min(1), 24 * 30),
   // The chatbot: a model only when a key is set (any OpenAI-compatible server), else offline mode.
@@ -109,6 +111,7 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
   smtp: { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string; isSecure: boolean };
+  ratingReconcileMs: number;
   session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
   chat: {
     llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
@@ -163,6 +166,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
       from: parsed.SMTP_FROM,
       isSecure: parsed.SMTP_SECURE,
     },
+    ratingReconcileMs: parsed.RATING_RECONCILE_SECONDS * 1_000,
     session: {
       idleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: parsed.SESSION_MAX_AGE_HOURS * 3_600_000,

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const ratingAggregator = createRatingAggregator({ pool, logger, redis, redisPrefix: config.redisPrefix });
   // With Redis the worker consumes rating jobs and runs the reconcile; without it, this process does.
-  const ratingBackground = redis ? undefined : startRatingBackground({ pool, logger, redisPrefix: config.redisPrefix });
+  const ratingBackground = redis ? undefined : startRatingBackground({ pool, logger, redisPrefix: config.redisPrefix, reconcileMs: config.ratingReconcileMs });
 
   // Likewise the analytics retention: scheduled by the worker with Redis, on a timer here without it.
   const analyticsBackground = redis ? undefined : await startAnalyticsBackground({ pool, logger, redisPrefix: config.redisPrefix });

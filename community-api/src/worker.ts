@@ -37,7 +37,14 @@ async function main(): Promise<void> {
   const mailWorker = createMailWorker({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, mailer, logger });
   const pool = createPool(config.databaseUrl);
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
-  const ratings = startRatingBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  const ratings = startRatingBackground({
+    pool,
+    logger,
+    redisUrl: config.redisUrl,
+    redis,
+    redisPrefix: config.redisPrefix,
+    reconcileMs: config.ratingReconcileMs,
+  });
   const analytics = await startAnalyticsBackground({ pool, logger, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const heartbeat = startHeartbeat(WORKER_HEARTBEAT_FILE, async () => (await checkReadiness({ pool, redis })).isReady);
   logger.info({ queues: ['mail', 'rating-aggregates', 'analytics'] }, 'worker ready');

@@ -1,9 +1,9 @@
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
+import type { Redis } from '../../lib/redis.js';
 import { startRatingReconcile } from './reconcile-aggregates.js';
+import { reconcileLease } from './reconcile-lease.js';
 import { createRatingWorker } from './rating-worker.js';
-
-const DEFAULT_RECONCILE_MS = 10 * 60_000;
 
 /**
  * The background half of rating aggregates in one call for worker.ts (with Redis: the queue's
@@ -15,13 +15,16 @@ export function startRatingBackground(options: {
   pool: Pool;
   logger: Logger;
   redisUrl?: string | undefined;
+  /** With Redis (the worker): replicas share one reconcile per interval through a lease. */
+  redis?: Redis | undefined;
   redisPrefix: string;
-  reconcileMs?: number;
+  reconcileMs: number;
 }): { close: () => Promise<void> } {
   const worker = options.redisUrl
     ? createRatingWorker({ redisUrl: options.redisUrl, redisPrefix: options.redisPrefix, pool: options.pool, logger: options.logger })
     : undefined;
-  const stopReconcile = startRatingReconcile({ pool: options.pool, logger: options.logger, intervalMs: options.reconcileMs ?? DEFAULT_RECONCILE_MS });
+  const claimRun = options.redis ? reconcileLease(options.redis, `${options.redisPrefix}:rating-reconcile-lease`, options.reconcileMs) : undefined;
+  const stopReconcile = startRatingReconcile({ pool: options.pool, logger: options.logger, intervalMs: options.reconcileMs, claimRun });
   return {
     close: async () => {
       stopReconcile();

@@ -21,15 +21,20 @@ export async function reconcileRatingAggregates(pool: Pool): Promise<{ corrected
   return { corrected };
 }
 
-/** Runs the reconcile every `intervalMs` (worker, or the API when it runs without Redis). */
-export function startRatingReconcile(options: { pool: Pool; logger: Logger; intervalMs: number }): () => void {
+/**
+ * Runs the reconcile every `intervalMs` (worker, or the API when it runs without Redis). With
+ * several worker replicas, `claimRun` (a lease shared through Redis) lets one of them run per interval.
+ */
+export function startRatingReconcile(options: { pool: Pool; logger: Logger; intervalMs: number; claimRun?: () => Promise<boolean> }): () => void {
   let isRunning = false;
   const timer = setInterval(() => {
     if (isRunning) return;
     isRunning = true;
-    reconcileRatingAggregates(options.pool)
-      .then(({ corrected }) => {
-        if (corrected > 0) options.logger.info({ corrected }, 'rating aggregates reconciled');
+    (options.claimRun ?? (async () => true))()
+      .then(async (isMine) => {
+        if (!isMine) return;
+        const { corrected } = await reconcileRatingAggregates(options.pool);
+        options.logger.info({ corrected }, 'rating reconcile ran');
       })
       .catch((error: unknown) => options.logger.warn({ err: error }, 'rating reconcile failed'))
       .finally(() => {
