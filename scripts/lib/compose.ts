@@ -121,6 +121,8 @@ function offlineRuntime(rootDir: string, env: NodeJS.ProcessEnv, project: string
     build: async () => {
       // The stand-in engine allows 1024 open files per container, too few for `npm ci`.
       await run('podman', ['build', '--ulimit', 'nofile=16384:16384', '-t', 'localhost/starshelf:latest', rootDir], { env, timeoutMs: 40 * 60_000 });
+      // The previous build's layers grow storage by GBs per rebuild.
+      await run('podman', ['image', 'prune', '-f'], { env, quiet: true, allowFailure: true });
     },
     compose,
     up: async (args) => {
