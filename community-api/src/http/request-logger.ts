@@ -8,7 +8,8 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Liveness and readiness probes arrive every few seconds from every health check.
 const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
-const isProbe = (req: IncomingMessage) => PROBE_PATHS.has((req.url ?? '').split('?')[0] ?? '');
+// Express rewrites req.url inside mounted routers; originalUrl keeps the path as requested.
+const isProbe = (req: IncomingMessage & { originalUrl?: string }) => PROBE_PATHS.has((req.originalUrl ?? req.url ?? '').split('?')[0] ?? '');
 
 function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
