@@ -324,7 +324,9 @@ async function main(): Promise<void> {
   try {
     await phase('prepare the engine', () => runtime.prepare());
     await phase('clear a previous run', () => runtime.down());
-    await phase('build the image', () => runtime.build());
+    // COMPOSE_TEST_SKIP_BUILD=1 reuses an image built before (while iterating on the test itself).
+    if (process.env.COMPOSE_TEST_SKIP_BUILD === '1') console.log('\n=== build skipped (COMPOSE_TEST_SKIP_BUILD=1)');
+    else await phase('build the image', () => runtime.build());
     await phase('up from empty volumes until healthy', async () => {
       await runtime.up([]);
       await waitUntilHealthy(stack, 10 * MINUTE);
