@@ -44,6 +44,7 @@ COPY --from=build /app/cms/dist cms/dist
 COPY --from=build /app/cms/.next cms/.next
 COPY --from=build /app/cms/next.config.mjs cms/
 COPY --from=build /app/community-api/dist community-api/dist
+COPY --from=build /app/community-api/drizzle community-api/drizzle
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/seed/dist seed/dist
 COPY --from=build /app/seed/data seed/data
