@@ -29,7 +29,10 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       clearTimeout(timer);
       reject(error);
     });
-    child.on('close', (code, signal) => {
+    // 'exit', not 'close': up.sh leaves background helpers (podman's API service, the health-check
+    // loop) that inherit our pipes and never close them. Give the pipes a moment to drain.
+    child.on('exit', (code, signal) => setTimeout(() => finish(code, signal), 200));
+    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer);
       const result = { code: code ?? (signal ? 124 : 1), stdout, stderr };
       if (result.code !== 0 && !options.allowFailure) {
@@ -38,7 +41,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       } else {
         resolve(result);
       }
-    });
+    };
   });
 }
 
