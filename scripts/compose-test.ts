@@ -199,7 +199,7 @@ async function hardeningChecks(stack: Stack): Promise<void> {
   }
   const migrations = await anyone.get('/cms/api/payload-migrations');
   const revealed = `${[...migrations.headers].join(' ')} ${migrations.text}`;
-  check(!/localhost:3001|cms:3001|0\.0\.0\.0/.test(revealed), `payload-migrations reveals an internal address (${migrations.status})`);
+  check(!/localhost:3001|cms:3001|0\.0\.0\.0/.test(revealed), `payload-migrations reveals an internal address (${migrations.status}: ${migrations.text.slice(0, 200)})`);
   const health = await anyone.get('/api/health');
   check(!health.headers.get('x-powered-by'), 'x-powered-by is advertised');
 }

@@ -112,6 +112,11 @@ export function createGateway(options: GatewayOptions): Express {
       strictTransportSecurity: false,
     }),
   );
+  // Payload's internal migrations collection has no REST endpoints; its 501 answer would echo the
+  // CMS's internal address. Nobody outside needs it.
+  app.use('/cms/api/payload-migrations', (_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Not Found' }] });
+  });
   app.use(proxyTo(options.cmsUrl, '/cms', onError));
   app.use(proxyTo(options.apiUrl, '/api', onError));
 
