@@ -358,6 +358,9 @@ async function main(): Promise<void> {
   console.log(`  ${'total'.padEnd(44)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
   if (failure) process.exit(1);
   console.log('compose test passed');
+  // Exit explicitly: up.sh's background helpers (podman's API service, the health-check loop)
+  // inherited our pipes and would keep this process waiting for ever.
+  process.exit(0);
 }
 
 await main();
