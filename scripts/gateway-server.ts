@@ -16,9 +16,9 @@ const server = await listen(
     onError: (message) => log.warn(message),
   }),
   config.PORT,
-  '0.0.0.0',
+  config.GATEWAY_HOST,
 );
-log.info(`listening on port ${config.PORT}`);
+log.info(`listening on ${config.GATEWAY_HOST}:${config.PORT}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

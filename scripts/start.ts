@@ -13,7 +13,7 @@ import { installSignalHandlers, isStopping, killStaleChildren, type ManagedChild
 import { toolsFor } from './lib/tools.js';
 import { waitFor } from './lib/wait-for.js';
 
-/** Matches .env.example; only ever used outside production. */
+/** Published in the README; only ever used outside production (cms/src/env.ts refuses it there). */
 export const DEV_EDITOR_PASSWORD = 'Starshelf-Editor-2026!';
 const HEALTH_TIMEOUT_MS = 180_000;
 const log = createLogger('start');
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     lastWarned.set(key, Date.now());
     gatewayLog.warn(message);
   };
-  const server = await listen(createGateway({ cmsUrl: `http://127.0.0.1:${config.CMS_PORT}`, apiUrl: `http://127.0.0.1:${config.API_PORT}`, staticDir, onError }), config.PORT);
+  const server = await listen(createGateway({ cmsUrl: `http://127.0.0.1:${config.CMS_PORT}`, apiUrl: `http://127.0.0.1:${config.API_PORT}`, staticDir, onError }), config.PORT, config.GATEWAY_HOST);
   onShutdown(() => close(server));
 
   const origin = `http://127.0.0.1:${config.PORT}`;

@@ -20,5 +20,6 @@ export function benchConfig(env: Readonly<Record<string, string | undefined>> = 
 
 /** The environment handed to the child processes (they parse it themselves). */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  // Production refuses to start without SMTP; the bench sends no mail, so any host will do.
+  return { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', SMTP_HOST: '127.0.0.1', ...extra };
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { DEFAULT_LOCALE } from '@starshelf/contract';
-import { buildConfig, type Config, type DatabaseAdapterObj, type SanitizedConfig } from 'payload';
+import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj, type Payload, type SanitizedConfig } from 'payload';
 
 import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
@@ -14,6 +14,10 @@ import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
 import { mediaCollection } from './collections/Media.js';
 import { Series } from './collections/Series.js';
+import type { SmtpSettings } from './env.js';
+import { limitAnonymousReads } from './hooks/public-read-limits.js';
+import { answerInvalidQueries } from './hooks/query-errors.js';
+import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,7 +33,24 @@ export type CmsConfigOptions = {
    * top-level awaits leave the module graph unsettled, so the catalogue library goes without.
    */
   editor?: Config['editor'];
+  /** Where Payload's own mail goes; without it Payload logs mail instead of sending it. */
+  smtp?: SmtpSettings;
 };
+
+/**
+ * pg emits `error` on the pool when an idle connection dies (PostgreSQL restarting: 57P01); with
+ * no listener Node treats it as an uncaught exception and the process exits. The pool reconnects
+ * on the next query by itself, so a warning is all it takes.
+ */
+function survivePostgresRestarts(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: (error: Error) => void): void } }).pool;
+  pool?.on('error', (error) => payload.logger.warn(`postgres idle connection lost: ${error.message}`));
+}
+
+function withReadLimits(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {};
+  return { ...collection, hooks: { ...hooks, beforeOperation: [...(hooks.beforeOperation ?? []), limitAnonymousReads] } };
+}
 
 /** Fails on first use with a clear message instead of pg's guess at a local socket. */
 function requireDatabaseUrl(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
@@ -72,9 +93,12 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
       AwardEntries,
       mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media')),
       Editors,
-    ],
+    ].map(withReadLimits),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
+    ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
+    hooks: { afterError: [answerInvalidQueries] },
+    onInit: survivePostgresRestarts,
     localization: {
       locales: [
         { code: 'en', label: 'English' },

@@ -10,4 +10,5 @@ export default buildCmsConfig({
   secret: env.secret,
   isPushEnabled: env.isPushEnabled,
   mediaDir: env.mediaDir,
+  smtp: env.smtp,
 });

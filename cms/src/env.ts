@@ -1,3 +1,4 @@
+import { checkPassword } from '@starshelf/contract';
 import { z } from 'zod';
 
 /**
@@ -5,6 +6,12 @@ import { z } from 'zod';
  * config during `next build` or `payload generate:importmap` (no database, no secret) works.
  */
 const DEV_ONLY_SECRET = 'starshelf-dev-only-secret-never-use-in-production';
+
+/** Values published in the README, `.env.example` or the start script: never accepted in production. */
+const PUBLISHED_SECRETS = new Set([DEV_ONLY_SECRET, 'change-me', 'changeme']);
+const PUBLISHED_PASSWORDS = new Set(['Starshelf-Editor-2026!', 'Starshelf-Member-2026!']);
+
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,16 +24,36 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   EDITOR_EMAIL: z.string().email().default('editor@starshelf.local'),
   EDITOR_PASSWORD: z.string().min(1).optional(),
+  // The same SMTP settings as the community API (see .env.example): the admin's password-reset mail.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65_535).default(1025)),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().min(3).default('Starshelf <no-reply@starshelf.local>'),
+  SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).default('false'),
 });
 
+export type SmtpSettings = { host: string; port: number; user?: string; pass?: string; from: string; isSecure: boolean };
+
 export type CmsEnv = {
+  isProduction: boolean;
   databaseUrl: string | undefined;
   secret: string;
   isPushEnabled: boolean;
   mediaDir: string | undefined;
   editorEmail: string;
   editorPassword: string | undefined;
+  /** Undefined outside production when no SMTP server is configured: Payload then logs mail instead. */
+  smtp: SmtpSettings | undefined;
 };
+
+/** A refusal an operator can act on: one line, naming the setting, never echoing a value. */
+export class CmsEnvError extends Error {
+  constructor(problem: string) {
+    super(`Invalid cms environment: ${problem}`);
+    this.name = 'CmsEnvError';
+  }
+}
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
@@ -36,22 +63,53 @@ export function parseCmsEnv(source: NodeJS.ProcessEnv): CmsEnv {
   const parsed = envSchema.safeParse(emptyToUndefined(source));
   if (!parsed.success) {
     const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid cms environment: ${keys.join('; ')}`);
+    throw new CmsEnvError(keys.join('; '));
   }
   const env = parsed.data;
-  // `next build` runs with NODE_ENV=production but never signs a token, so it may go without.
+  // `next build` runs with NODE_ENV=production but never signs a token nor sends mail.
   const isBuildPhase = env.NEXT_PHASE === 'phase-production-build' || env.CMS_BUILD === '1';
-  if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET && !isBuildPhase) {
-    throw new Error('Invalid cms environment: PAYLOAD_SECRET is required in production');
+  const isProduction = env.NODE_ENV === 'production' && !isBuildPhase;
+  if (isProduction && (!env.PAYLOAD_SECRET || PUBLISHED_SECRETS.has(env.PAYLOAD_SECRET))) {
+    throw new CmsEnvError('PAYLOAD_SECRET must be set to a random value of your own in production (e.g. `openssl rand -hex 32`)');
+  }
+  if (isProduction && !env.SMTP_HOST) {
+    throw new CmsEnvError('SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS as your provider needs) must be set in production');
   }
   return {
+    isProduction,
     databaseUrl: env.DATABASE_URL,
     secret: env.PAYLOAD_SECRET ?? DEV_ONLY_SECRET,
     isPushEnabled: env.PAYLOAD_PUSH === '1',
     mediaDir: env.MEDIA_DIR,
     editorEmail: env.EDITOR_EMAIL,
     editorPassword: env.EDITOR_PASSWORD,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+          ...(env.SMTP_PASS ? { pass: env.SMTP_PASS } : {}),
+          from: env.SMTP_FROM,
+          isSecure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
+        }
+      : undefined,
   };
+}
+
+/**
+ * The first editor's password. In production it must exist (otherwise the admin would offer its
+ * "create first user" form to whoever comes first), must not be a published one, and must pass the
+ * members' password policy. Elsewhere a missing password leaves the editor to that form.
+ */
+export function editorPasswordOf(env: CmsEnv): string | undefined {
+  const password = env.editorPassword;
+  if (!env.isProduction) return password;
+  if (!password) throw new CmsEnvError('EDITOR_PASSWORD must be set in production (the first editor is created with it)');
+  if (PUBLISHED_PASSWORDS.has(password)) throw new CmsEnvError('EDITOR_PASSWORD is a published example: choose your own');
+  if (!checkPassword(password).isValid) {
+    throw new CmsEnvError('EDITOR_PASSWORD is too weak: 12+ characters with upper and lower case, a digit and a symbol');
+  }
+  return password;
 }
 
 let cached: CmsEnv | undefined;

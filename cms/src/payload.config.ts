@@ -11,5 +11,6 @@ export default buildCmsConfig({
   secret: env.secret,
   isPushEnabled: env.isPushEnabled,
   mediaDir: env.mediaDir,
+  smtp: env.smtp,
   editor: lexicalEditor(),
 });

@@ -85,8 +85,9 @@ export function createApp(deps: AppDeps): App {
 
   const app = express();
   app.disable('x-powered-by');
-  // The gateway on the public origin is the one proxy in front of us (loopback).
-  app.set('trust proxy', 'loopback');
+  // Exactly the hops the operator names (TRUST_PROXY): req.ip, and so every rate-limit bucket, is
+  // the real client's address, and a client cannot choose it with its own X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(config.nodeEnv === 'production'));

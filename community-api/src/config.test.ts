@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/starshelf';
 
@@ -9,12 +9,14 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       host: '127.0.0.1',
       port: 3002,
+      trustProxy: ['loopback'],
       databaseUrl: DATABASE_URL,
       redisUrl: undefined,
       redisPrefix: 'starshelf',
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
+      ratingReconcileMs: 600_000,
       session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
       chat: { llm: undefined, dailyQuota: { NORMAL_USER: 5, POWER_USER: 20, GOLDEN_USER: 200, SUPER_USER: 200 } },
     });
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       API_PORT: '4010',
       REDIS_URL: 'redis://127.0.0.1:6379',
       NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.example.org',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: 'https://starshelf.example',
     });
@@ -61,7 +64,7 @@ describe('loadConfig', () => {
   });
 
   it('names the session cookie __Host-sid and marks it Secure in production', () => {
-    const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production' });
+    const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.org' });
     expect(config.session).toMatchObject({ cookieName: '__Host-sid', isSecure: true });
   });
 
@@ -72,5 +75,26 @@ describe('loadConfig', () => {
 
   it('requires DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL is required/);
+  });
+
+  it('refuses production without an SMTP server, naming the key', () => {
+    const run = () => loadConfig({ DATABASE_URL, NODE_ENV: 'production' });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/SMTP_HOST is required in production/);
+    expect(loadConfig({ DATABASE_URL, NODE_ENV: 'production', SMTP_HOST: 'mailpit', SMTP_PORT: '1025' }).smtp).toMatchObject({ host: 'mailpit', port: 1025 });
+    expect(loadConfig({ DATABASE_URL }).smtp.host).toBe('127.0.0.1');
+  });
+
+  it('reads TRUST_PROXY as hops, a list of addresses and ranges, or none', () => {
+    expect(loadConfig({ DATABASE_URL, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATABASE_URL, TRUST_PROXY: '' }).trustProxy).toEqual(['loopback']);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('loopback, 10.89.0.0/16, fd00::/8, 192.0.2.7')).toEqual(['loopback', '10.89.0.0/16', 'fd00::/8', '192.0.2.7']);
+  });
+
+  it.each(['true', 'gateway', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1', '11', 'loopback,'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ DATABASE_URL, TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });

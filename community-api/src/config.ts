@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The one place that reads the environment (STYLE.md convention 3). */
@@ -16,6 +17,50 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 const port = z.coerce.number().int().min(0).max(65_535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
+/**
+ * Which hops in front of the API may tell it the client's address (X-Forwarded-For), in Express's
+ * terms: a number of hops (`1`: the gateway alone, the compose default), a comma-separated list of
+ * addresses, CIDR ranges and the names loopback, linklocal and uniquelocal, or `false` for none.
+ * `true` (trust every hop) is refused: any client could then choose its own rate-limit bucket.
+ */
+export type TrustProxy = number | false | string[];
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustedHopEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error('must be a hop count from 0 to 10');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.length === 0 || !entries.every(isTrustedHopEntry)) {
+    throw new Error('must be a hop count, false, or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
+  }
+  return entries;
+}
+
+const trustProxySchema = z.string().transform((value, ctx) => {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const databaseUrlSchema = z
@@ -26,18 +71,23 @@ const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   API_HOST: withDefault(z.string().min(1), '127.0.0.1'),
   API_PORT: withDefault(port, 3002),
+  // `npm start` puts the gateway on the same machine; compose sets the hop count (see .env.example).
+  TRUST_PROXY: withDefault(trustProxySchema, 'loopback'),
   DATABASE_URL: databaseUrlSchema,
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })),
   // Namespaces every Redis key we write (rate limits, queues), so deployments and test suites can share a server.
   REDIS_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/), 'starshelf'),
   LOG_LEVEL: withDefault(z.enum(LOG_LEVELS), 'info'),
   PUBLIC_URL: withDefault(z.url({ error: 'must be an absolute URL' }), 'http://localhost:3000'),
-  SMTP_HOST: withDefault(z.string().min(1), '127.0.0.1'),
+  // Defaults to the development mail catcher; production must name its server (checked below).
+  SMTP_HOST: optional(z.string().min(1)),
   SMTP_PORT: withDefault(port, 1025),
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   SMTP_FROM: withDefault(z.string().min(3), 'Starshelf <no-reply@starshelf.local>'),
   SMTP_SECURE: withDefault(flag, 'false'),
+  // How often the worker rewrites rating aggregates that drifted from the ratings (a safety net).
+  RATING_RECONCILE_SECONDS: withDefault(z.coerce.number().int().min(1), 600),
   SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1), 60 * 24 * 7),
   SESSION_MAX_AGE_HOURS: withDefault(z.coerce.number().int().min(1), 24 * 30),
   // The chatbot: a model only when a key is set (any OpenAI-compatible server), else offline mode.
@@ -54,12 +104,14 @@ export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
   host: string;
   port: number;
+  trustProxy: TrustProxy;
   databaseUrl: string;
   redisUrl: string | undefined;
   redisPrefix: string;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
   smtp: { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string; isSecure: boolean };
+  ratingReconcileMs: number;
   session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
   chat: {
     llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
@@ -92,23 +144,29 @@ function parse<T extends z.ZodType>(schema: T, env: EnvSource): z.output<T> {
 export function loadConfig(env: EnvSource = process.env): Config {
   const parsed = parse(envSchema, env);
   const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.SMTP_HOST) {
+    // Without it verification mail would go to a catcher that is not there and nobody could register.
+    throw new ConfigError(['SMTP_HOST'], 'Invalid environment: SMTP_HOST is required in production');
+  }
   return {
     nodeEnv: parsed.NODE_ENV,
     host: parsed.API_HOST,
     port: parsed.API_PORT,
+    trustProxy: parsed.TRUST_PROXY,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX,
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
     smtp: {
-      host: parsed.SMTP_HOST,
+      host: parsed.SMTP_HOST ?? '127.0.0.1',
       port: parsed.SMTP_PORT,
       user: parsed.SMTP_USER,
       pass: parsed.SMTP_PASS,
       from: parsed.SMTP_FROM,
       isSecure: parsed.SMTP_SECURE,
     },
+    ratingReconcileMs: parsed.RATING_RECONCILE_SECONDS * 1_000,
     session: {
       idleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: parsed.SESSION_MAX_AGE_HOURS * 3_600_000,

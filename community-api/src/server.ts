@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const ratingAggregator = createRatingAggregator({ pool, logger, redis, redisPrefix: config.redisPrefix });
   // With Redis the worker process consumes the queues and schedules the periodic work; without it, this process does.
-  const inProcessJobs = redis ? undefined : startInProcessJobs({ pool, logger });
+  const inProcessJobs = redis ? undefined : startInProcessJobs({ pool, logger, schedule: { reconcileEveryMs: config.ratingReconcileMs } });
   const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
   const server = app.listen(config.port, config.host);
   answerUnparsableRequests(server);

@@ -1,6 +1,8 @@
 import { loadConfig, ConfigError } from './config.js';
 import { createPool } from './db/pool.js';
 import { startJobWorkers } from './jobs/background-jobs.js';
+import { startHeartbeat, WORKER_HEARTBEAT_FILE } from './lib/heartbeat.js';
+import { checkReadiness } from './modules/health/service.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { installShutdown } from './lib/shutdown.js';
@@ -29,10 +31,20 @@ async function main(): Promise<void> {
   const mailer = createMailer(config);
   const pool = createPool(config.databaseUrl);
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
-  const jobs = await startJobWorkers({ pool, logger, mailer, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  const jobs = await startJobWorkers({
+    pool,
+    logger,
+    mailer,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    schedule: { reconcileEveryMs: config.ratingReconcileMs },
+  });
+  // The container's health check reads this file's age: fresh while PostgreSQL and Redis answer.
+  const heartbeat = startHeartbeat(WORKER_HEARTBEAT_FILE, async () => (await checkReadiness({ pool, redis: jobs.connection })).isReady);
   logger.info({ queues: ['mail', 'rating-aggregates', 'analytics'] }, 'worker ready');
 
   installShutdown(logger, async () => {
+    heartbeat.stop();
     await jobs.close();
     mailer.close();
     await pool.end();

@@ -15,6 +15,8 @@ const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean());
 
 const envSchema = z.object({
   PORT: port(3000),
+  // The gateway's interface: this machine only, unless a container must be reached from outside (compose: 0.0.0.0).
+  GATEWAY_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   CMS_PORT: port(3001),
   API_PORT: port(3002),
   PUBLIC_URL: optionalText,

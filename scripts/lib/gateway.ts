@@ -21,6 +21,24 @@ export interface GatewayOptions {
   onError?: (message: string) => void;
 }
 
+/**
+ * The admin (Next, Payload) inlines its bootstrap scripts and styles without nonces, so it needs
+ * 'unsafe-inline'; everything else stays on the origin, and nobody may frame it (clickjacking).
+ */
+const ADMIN_CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 const UNAVAILABLE = JSON.stringify({ success: false, error: { code: 'INTERNAL', message: 'Service unavailable' } });
 
 const hasPrefix = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
@@ -84,6 +102,21 @@ export function createGateway(options: GatewayOptions): Express {
   // Before the proxies, so API answers are compressed too (Next compresses its own; the
   // middleware leaves an answer that already has a Content-Encoding alone).
   app.use(compressResponses());
+  // Set before proxying: Next sets none of these, so the admin's answers keep them.
+  app.use(
+    '/cms',
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: ADMIN_CSP_DIRECTIVES },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    }),
+  );
+  // Payload's internal migrations collection has no REST endpoints; its 501 answer would echo the
+  // CMS's internal address. Nobody outside needs it.
+  app.use('/cms/api/payload-migrations', (_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Not Found' }] });
+  });
   app.use(proxyTo(options.cmsUrl, '/cms', onError));
   app.use(proxyTo(options.apiUrl, '/api', onError));
 

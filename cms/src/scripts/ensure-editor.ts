@@ -1,15 +1,17 @@
 // Run after migrations by the start script: `tsx src/scripts/ensure-editor.ts`.
 import { closeCatalogue, ensureEditor } from '../catalogue/index.js';
-import { cmsEnv } from '../env.js';
+import { cmsEnv, CmsEnvError, editorPasswordOf } from '../env.js';
 
 async function main(): Promise<void> {
   const env = cmsEnv();
-  if (!env.editorPassword) {
-    // Without a password the admin shows its create-first-user screen instead: still usable.
+  // Production refuses a missing, published or weak password here, before anything is written.
+  const password = editorPasswordOf(env);
+  if (!password) {
+    // Development only: the admin shows its create-first-user screen instead.
     console.log('[cms] EDITOR_PASSWORD is not set: the first visit to /cms/admin creates the editor.');
     return;
   }
-  const { isCreated } = await ensureEditor({ email: env.editorEmail, password: env.editorPassword, name: 'Editor' });
+  const { isCreated } = await ensureEditor({ email: env.editorEmail, password, name: 'Editor' });
   console.log(
     isCreated
       ? `[cms] created the first editor ${env.editorEmail} (password from EDITOR_PASSWORD)`
@@ -19,6 +21,10 @@ async function main(): Promise<void> {
 
 try {
   await main();
+} catch (error) {
+  if (!(error instanceof CmsEnvError)) throw error;
+  console.error(`[cms] ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await closeCatalogue();
 }

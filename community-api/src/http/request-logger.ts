@@ -6,6 +6,10 @@ import type { Logger } from '../lib/logger.js';
 const REQUEST_ID_HEADER = 'x-request-id';
 // A caller-supplied id is echoed into logs and headers, so only short, plain ids are trusted.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// Liveness and readiness probes arrive every few seconds from every health check.
+const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
+// Express rewrites req.url inside mounted routers; originalUrl keeps the path as requested.
+const isProbe = (req: IncomingMessage & { originalUrl?: string }) => PROBE_PATHS.has((req.originalUrl ?? req.url ?? '').split('?')[0] ?? '');
 
 function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
@@ -19,12 +23,12 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: requestIdOf,
-    customLogLevel: (_req, res, error) => {
+    customLogLevel: (req, res, error) => {
+      // A probe is news only when it fails (e.g. "not ready" while Redis is down).
+      if (isProbe(req)) return res.statusCode >= 500 ? 'warn' : 'debug';
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
-    // Health probes hit every few seconds; logging each would drown the useful lines.
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
 }

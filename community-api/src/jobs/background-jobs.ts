@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Pool } from '../db/pool.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
@@ -31,7 +32,9 @@ export function periodicJobs(options: Options): PeriodicJob[] {
  * The worker process's half: the consumers of every queue and the job schedulers of the periodic
  * work, all on one shared Redis connection (BullMQ adds one blocking connection per consumer).
  */
-export async function startJobWorkers(options: Options & { redisUrl: string; redisPrefix: string; mailer: Mailer }): Promise<{ close: () => Promise<void> }> {
+export async function startJobWorkers(
+  options: Options & { redisUrl: string; redisPrefix: string; mailer: Mailer },
+): Promise<{ connection: Redis; close: () => Promise<void> }> {
   const { logger, redisPrefix } = options;
   const connection = createRedis(options.redisUrl, logger, 'workers');
   // Fail at start-up when Redis is unreachable instead of waiting in the consumers.
@@ -47,6 +50,7 @@ export async function startJobWorkers(options: Options & { redisUrl: string; red
   ];
   const schedules = await schedulePeriodicJobs(periodicJobs(options), shared);
   return {
+    connection,
     close: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
       await schedules.close();

@@ -44,6 +44,8 @@ type Options = {
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   nodeEnv?: 'test' | 'production';
+  /** TRUST_PROXY as an operator writes it; the default trusts loopback, like `npm start`. */
+  trustProxy?: string;
   chatModel?: AppDeps['chatModel'];
 };
 
@@ -77,7 +79,9 @@ export async function startTestApp(options: Options): Promise<TestApp> {
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'info',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(options.smtpPort ?? (await closedPort())),
+    TRUST_PROXY: options.trustProxy,
   });
   const lines: string[] = [];
   const sink = new Writable({

@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { PayloadEmailAdapter } from 'payload';
+
+import type { SmtpSettings } from '../env.js';
+
+/** "Name <address>" or a bare address, as SMTP_FROM is written in .env. */
+function splitFrom(from: string): { name: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] ?? '', address: match[2] ?? '' } : { name: '', address: from.trim() };
+}
+
+/**
+ * Payload's mail (the editors' password reset) through the same SMTP server as the community
+ * API's, so an operator configures mail once.
+ */
+export function smtpEmailAdapter(smtp: SmtpSettings): PayloadEmailAdapter {
+  const from = splitFrom(smtp.from);
+  return () => {
+    const transport = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.isSecure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
+    return {
+      name: 'smtp',
+      defaultFromAddress: from.address,
+      defaultFromName: from.name,
+      sendEmail: async (message) => transport.sendMail({ from: smtp.from, ...message }),
+    };
+  };
+}

@@ -1,0 +1,366 @@
+// `npm run test:compose`: the operators' path, for real. Builds the image, starts docker-compose.yml
+// from empty volumes and drives the site through its published port: registration with the mail
+// catcher, ratings and the reading list, the editor and an upload, a PostgreSQL restart, a Redis
+// outage, rate-limit buckets per client, two replicas of the API and the worker, and a backup
+// restored into an empty stack. Always ends with `down -v`. Prints each phase's duration.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { composeRuntime, run, type ComposeRuntime } from './lib/compose.js';
+import { check, eventually, expectStatus, Visitor } from './lib/site-client.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PROJECT = process.env.COMPOSE_PROJECT_NAME || 'starshelf-composetest';
+const MINUTE = 60_000;
+
+const phases: { name: string; seconds: number }[] = [];
+async function phase<T>(name: string, body: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  try {
+    return await body();
+  } finally {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    phases.push({ name, seconds });
+    console.log(`=== ${name}: ${seconds} s`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Every variable docker-compose.yml reads, set explicitly: a developer's `.env` beside the compose
+ * file must not leak into the test (compose reads it only for variables the environment lacks).
+ */
+function composeEnvironment(ports: { web: number; mail: number }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const composeFile = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+  for (const [, name] of composeFile.matchAll(/\$\{([A-Z0-9_]+)/g)) if (name) env[name] = '';
+  return Object.assign(env, {
+    PORT: String(ports.web),
+    MAILPIT_PORT: String(ports.mail),
+    PUBLIC_URL: `http://localhost:${ports.web}`,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
+    EDITOR_EMAIL: 'editor@composetest.local',
+    EDITOR_PASSWORD: `Ct-${randomBytes(6).toString('hex')}-Ed9!`,
+    SMTP_HOST: 'mailpit',
+    SMTP_PORT: '1025',
+    LOG_LEVEL: 'info',
+    // Short enough to count runs while two workers are up.
+    RATING_RECONCILE_SECONDS: '8',
+  });
+}
+
+type Stack = {
+  runtime: ComposeRuntime;
+  env: NodeJS.ProcessEnv;
+  site: string;
+  publicOrigin: string;
+  mailUrl: string;
+};
+
+const visitor = (stack: Stack) => new Visitor(stack.site, stack.publicOrigin);
+
+async function containerIds(stack: Stack, service?: string): Promise<string[]> {
+  const result = await stack.runtime.compose(['ps', '-q', ...(service ? [service] : [])], { quiet: true });
+  return result.stdout.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+type ContainerState = { name: string; status: string; health: string; restarts: number; startedAt: string };
+
+async function containerStates(stack: Stack, service?: string): Promise<ContainerState[]> {
+  const ids = await containerIds(stack, service);
+  if (ids.length === 0) return [];
+  const format = '{{.Name}}|{{.State.Status}}|{{if .State.Health}}{{.State.Health.Status}}{{end}}|{{.RestartCount}}|{{.State.StartedAt}}';
+  const inspected = await run(stack.runtime.cli, ['inspect', '--format', format, ...ids], { quiet: true });
+  return inspected.stdout
+    .split('\n')
+    .filter((line) => line.includes('|'))
+    .map((line) => {
+      const [name = '', status = '', health = '', restarts = '0', startedAt = ''] = line.split('|');
+      return { name: name.replace(/^\//, ''), status, health, restarts: Number(restarts), startedAt };
+    });
+}
+
+/** Every long-running container up and healthy (the one-shot migrate exited 0). */
+async function waitUntilHealthy(stack: Stack, timeoutMs: number): Promise<void> {
+  await eventually('every service healthy', timeoutMs, async () => {
+    const states = await containerStates(stack);
+    const pending = states.filter((s) => !(s.name.includes('migrate') ? s.status === 'exited' : s.status === 'running' && s.health === 'healthy'));
+    if (states.length >= 7 && pending.length === 0) return true;
+    throw new Error(pending.map((s) => `${s.name}: ${s.status}${s.health ? `/${s.health}` : ''}`).join(', ') || `${states.length} containers`);
+  }, 3_000);
+  const ready = await visitor(stack).get('/api/ready');
+  expectStatus(ready, 200, 'GET /api/ready through the gateway');
+}
+
+async function readMail(stack: Stack, to: string): Promise<string> {
+  return eventually(`the verification mail to ${to}`, 2 * MINUTE, async () => {
+    // Mailpit's API; the offline stand-in is MailDev (GET /api/email).
+    const mailpit = await fetch(`${stack.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`).catch(() => undefined);
+    if (mailpit?.ok) {
+      const list = (await mailpit.json()) as { messages?: { ID: string }[] };
+      const id = list.messages?.[0]?.ID;
+      if (!id) return undefined;
+      const message = (await (await fetch(`${stack.mailUrl}/api/v1/message/${id}`)).json()) as { Text?: string; HTML?: string };
+      return `${message.Text ?? ''}\n${message.HTML ?? ''}`;
+    }
+    const maildev = await fetch(`${stack.mailUrl}/api/email`);
+    if (!maildev.ok) throw new Error(`mail catcher answered ${maildev.status}`);
+    const mails = (await maildev.json()) as { to: { address: string }[]; text?: string; html?: string }[];
+    const mail = mails.find((m) => m.to.some((recipient) => recipient.address === to));
+    return mail ? `${mail.text ?? ''}\n${mail.html ?? ''}` : undefined;
+  });
+}
+
+type Member = { email: string; password: string; bookId: number; secondBookId: number };
+
+async function registerRateAndList(stack: Stack): Promise<{ member: Member; session: Visitor }> {
+  const session = visitor(stack);
+  const email = `reader-${randomBytes(4).toString('hex')}@composetest.local`;
+  const password = `Reader-${randomBytes(4).toString('hex')}-42!`;
+  expectStatus(
+    await session.post('/api/auth/register', { email, password, confirmPassword: password, firstName: 'Compose', lastName: 'Test', locale: 'en' }),
+    201,
+    'register',
+  );
+  const mail = await readMail(stack, email);
+  const token = /token=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+  check(token, 'the verification mail carries no token link');
+  expectStatus(await session.post('/api/auth/verify-email', { token: decodeURIComponent(token) }), 200, 'verify the email');
+  const fresh = visitor(stack);
+  expectStatus(await fresh.post('/api/auth/login', { email, password }), 200, 'sign in');
+  const books = expectStatus(await fresh.get('/api/books?limit=2&sort=title_asc'), 200, 'list books').json().data.items as { id: number }[];
+  check(books.length === 2, 'the catalogue was not imported');
+  const [first, second] = books as [{ id: number }, { id: number }];
+  expectStatus(await fresh.post(`/api/books/${first.id}/ratings`, { rating: 4 }), [200, 201], 'rate a book');
+  expectStatus(await fresh.post('/api/reading-list', { bookId: first.id, status: 'reading' }), 201, 'add to the reading list');
+  console.log(`member ${email} rated book ${first.id} and listed it`);
+  return { member: { email, password, bookId: first.id, secondBookId: second.id }, session: fresh };
+}
+
+async function expectMemberData(stack: Stack, member: Member, ratings: Record<number, number>): Promise<void> {
+  const session = visitor(stack);
+  expectStatus(await session.post('/api/auth/login', { email: member.email, password: member.password }), 200, 'sign in as the member');
+  for (const [bookId, rating] of Object.entries(ratings)) {
+    const modal = expectStatus(await session.get(`/api/books/${bookId}/modal-data`), 200, 'modal data').json().data;
+    check(modal.userRating === rating || modal.userRating?.rating === rating, `book ${bookId}: expected the member's rating ${rating}, got ${JSON.stringify(modal.userRating)}`);
+  }
+  const list = expectStatus(await session.get('/api/reading-list'), 200, 'reading list').json().data.items as { bookId: number; status: string }[];
+  check(list.some((entry) => entry.bookId === member.bookId && entry.status === 'reading'), 'the reading list entry is missing');
+}
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function editorUpload(stack: Stack): Promise<string> {
+  const admin = visitor(stack);
+  const login = expectStatus(
+    await admin.post('/cms/api/editors/login', { email: stack.env.EDITOR_EMAIL, password: stack.env.EDITOR_PASSWORD }),
+    200,
+    'editor login',
+  ).json() as { token: string };
+  const form = new FormData();
+  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), `compose-test-${randomBytes(3).toString('hex')}.png`);
+  form.append('_payload', JSON.stringify({ alt: 'compose test' }));
+  const upload = await admin.request('POST', '/cms/api/media', { form, headers: { authorization: `JWT ${login.token}` } });
+  const url = expectStatus(upload, 201, 'media upload').json().doc.url as string;
+  expectStatus(await visitor(stack).get(url), 200, `GET the uploaded file ${url}`);
+  console.log(`editor uploaded ${url}`);
+  return url;
+}
+
+async function hardeningChecks(stack: Stack): Promise<void> {
+  const anyone = visitor(stack);
+  const admin = expectStatus(await anyone.get('/cms/admin/login'), 200, 'admin login page');
+  const csp = admin.headers.get('content-security-policy') ?? '';
+  check(csp.includes("frame-ancestors 'none'"), `admin CSP lacks frame-ancestors: ${csp}`);
+  check(admin.headers.get('x-frame-options') === 'DENY', 'admin lacks X-Frame-Options');
+  check(admin.headers.get('x-content-type-options') === 'nosniff', 'admin lacks nosniff');
+  for (const query of ['limit=0', 'limit=-1', 'pagination=false', 'limit=100000']) {
+    const page = expectStatus(await anyone.get(`/cms/api/books?${query}&depth=0`), 200, `books ${query}`).json();
+    check(page.docs.length <= 100, `anonymous books?${query} returned ${page.docs.length} documents`);
+  }
+  for (const path of ['/cms/api/books?where[id][equals]=2147483648', '/cms/api/books?where[title][like]=%00', '/cms/api/books?page=-1', '/cms/api/books/abc']) {
+    const answer = await anyone.get(path);
+    check(answer.status >= 400 && answer.status < 500, `${path}: expected a 4xx, got ${answer.status} ${answer.text.slice(0, 200)}`);
+  }
+  const migrations = await anyone.get('/cms/api/payload-migrations');
+  const revealed = `${[...migrations.headers].join(' ')} ${migrations.text}`;
+  check(!/localhost:3001|cms:3001|0\.0\.0\.0/.test(revealed), `payload-migrations reveals an internal address (${migrations.status}: ${migrations.text.slice(0, 200)})`);
+  const health = await anyone.get('/api/health');
+  check(!health.headers.get('x-powered-by'), 'x-powered-by is advertised');
+}
+
+async function restartPostgres(stack: Stack, member: Member): Promise<void> {
+  const before = await containerStates(stack, 'community-api');
+  await stack.runtime.compose(['restart', 'postgres']);
+  await eventually('the API ready again after the PostgreSQL restart', 3 * MINUTE, async () => ((await visitor(stack).get('/api/ready')).status === 200 ? true : undefined));
+  const after = await containerStates(stack, 'community-api');
+  for (const state of before) {
+    const now = after.find((s) => s.name === state.name);
+    check(now && now.restarts === state.restarts && now.startedAt === state.startedAt, `${state.name} restarted when PostgreSQL did`);
+  }
+  const logs = await stack.runtime.compose(['logs', '--no-color', 'community-api', 'worker', 'cms'], { quiet: true });
+  check(!/uncaught exception/i.test(logs.stdout), 'a service logged an uncaught exception when PostgreSQL restarted');
+  await expectMemberData(stack, member, { [member.bookId]: 4 });
+}
+
+async function analyticsCount(stack: Stack, route: string): Promise<number> {
+  const result = await stack.runtime.compose(
+    ['exec', '-T', 'postgres', 'psql', '-U', 'starshelf', '-d', 'starshelf', '-tAc', `select count(*) from community.analytics_events where route = '${route}'`],
+    { quiet: true },
+  );
+  return Number(result.stdout.trim());
+}
+
+async function redisOutage(stack: Stack, member: Member): Promise<void> {
+  const session = visitor(stack);
+  expectStatus(await session.post('/api/auth/login', { email: member.email, password: member.password }), 200, 'sign in before the outage');
+  const route = `/compose-test/${randomUUID()}`;
+  await stack.runtime.compose(['stop', 'redis']);
+  const stoppedAt = Date.now();
+  await eventually('/api/ready to say 503 while Redis is down', MINUTE, async () => ((await visitor(stack).get('/api/ready')).status === 503 ? true : undefined));
+  expectStatus(await session.post(`/api/books/${member.secondBookId}/ratings`, { rating: 5 }), [200, 201], 'rate while Redis is down');
+  let sent = 0;
+  while (Date.now() - stoppedAt < 30_000) {
+    expectStatus(await visitor(stack).post('/api/analytics/event', { eventType: 'page_view', route }), 202, 'analytics while Redis is down');
+    sent += 1;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 2_000));
+  }
+  await stack.runtime.compose(['start', 'redis']);
+  await eventually('/api/ready 200 after Redis is back', 2 * MINUTE, async () => ((await visitor(stack).get('/api/ready')).status === 200 ? true : undefined));
+  await eventually(`${sent} analytics events stored`, 2 * MINUTE, async () => ((await analyticsCount(stack, route)) >= sent ? true : undefined), 2_000);
+  console.log(`Redis down for ${Math.round((Date.now() - stoppedAt) / 1000)} s: ${sent} analytics events and one rating accepted, none lost`);
+  await expectMemberData(stack, member, { [member.bookId]: 4, [member.secondBookId]: 5 });
+}
+
+async function separateBuckets(stack: Stack): Promise<void> {
+  // verify-email allows 30 tries per address and 15 minutes: this machine spends its own.
+  const fromHere = () => visitor(stack).post('/api/auth/verify-email', { token: 'forged' });
+  let status = 0;
+  for (let attempt = 0; attempt < 40 && status !== 429; attempt += 1) status = (await fromHere()).status;
+  check(status === 429, 'this client was never rate-limited');
+  const spoofed = await visitor(stack).post('/api/auth/verify-email', { token: 'forged' }, { 'x-forwarded-for': '198.51.100.77' });
+  check(spoofed.status === 429, `a client chose its own bucket with X-Forwarded-For (${spoofed.status})`);
+  // Another client: a container on the compose network, with its own address, through the same gateway.
+  const script = "fetch('http://web:3000/api/auth/verify-email',{method:'POST',headers:{'content-type':'application/json',origin:process.env.PUBLIC_URL},body:'{\"token\":\"forged\"}'}).then(r=>console.log('status',r.status))";
+  const other = await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', 'migrate', 'node', '-e', script], { quiet: true });
+  check(/status 400/.test(other.stdout), `a second client shared the first one's bucket: ${other.stdout.trim()}`);
+}
+
+async function reconcileRuns(stack: Stack): Promise<number> {
+  const logs = await stack.runtime.compose(['logs', '--no-color', 'worker'], { quiet: true });
+  return (logs.stdout.match(/rating reconcile ran/g) ?? []).length;
+}
+
+async function scaledOut(stack: Stack): Promise<void> {
+  await stack.runtime.up(['--scale', 'community-api=2', '--scale', 'worker=2']);
+  await eventually('two API and two worker replicas healthy', 5 * MINUTE, async () => {
+    const api = await containerStates(stack, 'community-api');
+    const workers = await containerStates(stack, 'worker');
+    const healthy = [...api, ...workers].filter((s) => s.status === 'running' && s.health === 'healthy');
+    return api.length === 2 && workers.length === 2 && healthy.length === 4 ? true : undefined;
+  }, 3_000);
+  for (let i = 0; i < 10; i += 1) {
+    expectStatus(await visitor(stack).get('/api/books?limit=1'), 200, 'the site with two API replicas');
+    expectStatus(await visitor(stack).get('/'), 200, 'the home page with two API replicas');
+  }
+  const intervalSeconds = Number(stack.env.RATING_RECONCILE_SECONDS);
+  const windowSeconds = 8 * intervalSeconds;
+  const before = await reconcileRuns(stack);
+  await new Promise((resolveWait) => setTimeout(resolveWait, windowSeconds * 1000));
+  const runs = (await reconcileRuns(stack)) - before;
+  console.log(`rating reconcile ran ${runs} times in ${windowSeconds} s with two workers (interval ${intervalSeconds} s)`);
+  check(runs >= 3 && runs <= 11, `expected one reconcile per ${intervalSeconds} s across both workers (about 8; twice that if each worker ran its own), counted ${runs}`);
+}
+
+/**
+ * Backup as tested here: a cold copy of the database and media volumes (the stand-in PostgreSQL
+ * image's pg_dump is version 15 and refuses the 16 server; the README gives the pg_dump commands for
+ * the real images). The copy is taken with every service stopped cleanly.
+ */
+async function backup(stack: Stack, dir: string): Promise<void> {
+  await stack.runtime.compose(['stop']);
+  const volumes = `${dir}:/backup`;
+  await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', '-v', volumes, '--entrypoint', 'sh', 'postgres', '-c', 'tar -C /var/lib/postgresql/data -cf /backup/pgdata.tar .']);
+  await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', '-v', volumes, '--entrypoint', 'sh', 'cms', '-c', 'tar -C /app/media -cf /backup/media.tar .']);
+  for (const file of ['pgdata.tar', 'media.tar']) check(existsSync(join(dir, file)) && statSync(join(dir, file)).size > 0, `backup ${file} is empty`);
+  console.log(`backup: pgdata.tar ${Math.round(statSync(join(dir, 'pgdata.tar')).size / 1e6)} MB, media.tar ${Math.round(statSync(join(dir, 'media.tar')).size / 1e3)} kB`);
+}
+
+async function restoreIntoEmptyStack(stack: Stack, dir: string): Promise<void> {
+  await stack.runtime.down();
+  const volumes = `${dir}:/backup`;
+  await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', '-v', volumes, '--entrypoint', 'sh', 'postgres', '-c', 'tar -C /var/lib/postgresql/data -xf /backup/pgdata.tar']);
+  await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', '-v', volumes, '--entrypoint', 'sh', 'cms', '-c', 'tar -C /app/media -xf /backup/media.tar']);
+  await stack.runtime.up([]);
+  await waitUntilHealthy(stack, 10 * MINUTE);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const ports = { web: await freePort(), mail: await freePort() };
+  const env = composeEnvironment(ports);
+  const runtime = await composeRuntime(ROOT, env, PROJECT);
+  const stack: Stack = { runtime, env, site: `http://127.0.0.1:${ports.web}`, publicOrigin: `http://localhost:${ports.web}`, mailUrl: `http://127.0.0.1:${ports.mail}` };
+  const backupDir = mkdtempSync(join(tmpdir(), 'starshelf-backup-'));
+  // The containers write the backup as their own users (postgres, node).
+  chmodSync(backupDir, 0o777);
+  console.log(`compose test: ${runtime.kind}, project ${PROJECT}, site ${stack.site}`);
+  let failure: unknown;
+  try {
+    await phase('prepare the engine', () => runtime.prepare());
+    await phase('clear a previous run', () => runtime.down());
+    // COMPOSE_TEST_SKIP_BUILD=1 reuses an image built before (while iterating on the test itself).
+    if (process.env.COMPOSE_TEST_SKIP_BUILD === '1') console.log('\n=== build skipped (COMPOSE_TEST_SKIP_BUILD=1)');
+    else await phase('build the image', () => runtime.build());
+    await phase('up from empty volumes until healthy', async () => {
+      await runtime.up([]);
+      await waitUntilHealthy(stack, 10 * MINUTE);
+    });
+    await phase('hardening of /cms', () => hardeningChecks(stack));
+    const { member } = await phase('register, verify by mail, sign in, rate, list', () => registerRateAndList(stack));
+    const mediaUrl = await phase('editor login and media upload', () => editorUpload(stack));
+    await phase('restart PostgreSQL', () => restartPostgres(stack, member));
+    await phase('Redis down for 30 s', () => redisOutage(stack, member));
+    await phase('two clients, two rate-limit buckets', () => separateBuckets(stack));
+    await phase('two API and two worker replicas', () => scaledOut(stack));
+    await phase('backup (cold copy of the volumes)', () => backup(stack, backupDir));
+    await phase('restore into an empty stack', async () => {
+      await restoreIntoEmptyStack(stack, backupDir);
+      await expectMemberData(stack, member, { [member.bookId]: 4, [member.secondBookId]: 5 });
+      expectStatus(await visitor(stack).get(mediaUrl), 200, 'the uploaded file after the restore');
+    });
+  } catch (error) {
+    failure = error;
+    console.error(`\ncompose test FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    const logs = await runtime.compose(['logs', '--no-color', '--tail', '40'], { quiet: true, allowFailure: true }).catch(() => undefined);
+    if (logs) console.error(`--- last log lines of every service ---\n${logs.stdout}`);
+  } finally {
+    await phase('down -v', () => runtime.down());
+    rmSync(backupDir, { recursive: true, force: true });
+  }
+  console.log('\n=== compose test phases');
+  for (const p of phases) console.log(`  ${p.name.padEnd(44)} ${String(p.seconds).padStart(5)} s`);
+  console.log(`  ${'total'.padEnd(44)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
+  if (failure) process.exit(1);
+  console.log('compose test passed');
+  // Exit explicitly: up.sh's background helpers (podman's API service, the health-check loop)
+  // inherited our pipes and would keep this process waiting for ever.
+  process.exit(0);
+}
+
+await main();
