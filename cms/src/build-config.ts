@@ -66,15 +66,32 @@ function requireDatabaseUrl(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   };
 }
 
+/**
+ * When the first connection fails, the adapter also rejects its `initializing` promise, which
+ * nothing awaits: Node would then end the process with an "UnhandledPromiseRejection" stack after
+ * the caller's own message. The same failure reaches the caller through connect(), so it is only
+ * observed here.
+ */
+function observeInitialising(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args);
+      (db as { initializing?: Promise<unknown> }).initializing?.catch(() => undefined);
+      return db;
+    },
+  };
+}
+
 export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConfig> {
-  const adapter = postgresAdapter({
+  const adapter = observeInitialising(postgresAdapter({
     pool: { connectionString: options.databaseUrl },
     schemaName: 'cms',
     // Push is opt-in: it races between processes and leaves a row that blocks `payload migrate`.
     push: options.isPushEnabled ?? false,
     // Resolves to src/migrations under tsx/Next and to dist/migrations in the lib build.
     migrationDir: path.resolve(dirname, 'migrations'),
-  });
+  }));
 
   return buildConfig({
     admin: {

@@ -20,4 +20,5 @@ export * from './content-security-policy.js';
 export * from './preferences.js';
 export * from './prerender-manifest.js';
 export * from './optional-field.js';
+export * from './failure-reason.js';
 export * from './answers/index.js';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { closeCatalogue, getCatalogue, rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { failureReason } from '@starshelf/contract';
 import { analyzeCatalogue, catalogueState, importPool, wipeCatalogue } from '@starshelf/cms/catalogue/import';
 import {
   createPool,
@@ -79,6 +80,6 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Seed failed: ${failureReason(error)}`);
   process.exitCode = 1;
 }

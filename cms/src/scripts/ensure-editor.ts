@@ -1,4 +1,6 @@
 // Run after migrations by the start script: `tsx src/scripts/ensure-editor.ts`.
+import { failureReason } from '@starshelf/contract';
+
 import { closeCatalogue, ensureEditor } from '../catalogue/index.js';
 import { cmsEnv, CmsEnvError, editorPasswordOf } from '../env.js';
 
@@ -22,8 +24,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (!(error instanceof CmsEnvError)) throw error;
-  console.error(`[cms] ${error.message}`);
+  console.error(error instanceof CmsEnvError ? `[cms] ${error.message}` : `[cms] creating the first editor failed: ${failureReason(error)}`);
   process.exitCode = 1;
 } finally {
   await closeCatalogue();

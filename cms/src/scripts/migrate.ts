@@ -2,6 +2,7 @@
 // them is recorded. The payload CLI is not used for this: it loads the admin config with the Lexical
 // editor, and under plain Node 20 that module graph sometimes never settles, so `payload migrate`
 // exited 0 having done nothing (measured: 2 of 7 runs on a fresh database).
+import { failureReason } from '@starshelf/contract';
 import { sql } from 'drizzle-orm';
 
 import { closeCatalogue, getCatalogue, migrateCatalogue } from '../catalogue/index.js';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error('[cms] migration failed:', error instanceof Error ? error.message : error);
+  console.error(`[cms] migration failed: ${failureReason(error)}`);
   process.exitCode = 1;
 } finally {
   await closeCatalogue();

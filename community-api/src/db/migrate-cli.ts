@@ -1,4 +1,6 @@
-import { loadDatabaseUrl, ConfigError } from '../config.js';
+import { failureReason } from '@starshelf/contract';
+
+import { loadDatabaseUrl } from '../config.js';
 import { createPool } from './pool.js';
 import { runMigrations } from './migrate.js';
 
@@ -14,6 +16,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `community-api migrate: ${error.message}` : error);
+  console.error(`community-api migrate: ${failureReason(error)}`);
   process.exit(1);
 });

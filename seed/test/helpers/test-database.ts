@@ -22,7 +22,29 @@ async function asAdmin(sql: string): Promise<void> {
   }
 }
 
+/** Drops a test database once the connections still closing have gone (a forced drop mid-close
+ * surfaces as an unhandled FATAL in the pool that is closing). */
+export async function dropDatabase(database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await asAdmin(`drop database if exists "${database}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 49) {
+        await asAdmin(`drop database if exists "${database}" with (force)`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function createDatabase(database: string): Promise<void> {
+  await asAdmin(`create database "${database}"`);
+}
+
 export interface TestDatabase {
+  databaseUrl: string;
   payload: Payload;
   communityPool: pg.Pool;
   teardown(): Promise<void>;
@@ -31,7 +53,7 @@ export interface TestDatabase {
 /** A fresh database with the cms and community migrations applied, and the catalogue booted on it. */
 export async function startTestDatabase(suite: string): Promise<TestDatabase> {
   const database = `starshelf_seed_test_${suite}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(`create database "${database}"`);
+  await createDatabase(database);
   const url = new URL(adminUrl());
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
@@ -43,24 +65,13 @@ export async function startTestDatabase(suite: string): Promise<TestDatabase> {
   await runMigrations(communityPool);
 
   return {
+    databaseUrl,
     payload,
     communityPool,
     async teardown() {
       await communityPool.end();
       await closeCatalogue();
-      // Wait for the closing pools' connections: a forced drop mid-close surfaces as an unhandled FATAL.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        try {
-          await asAdmin(`drop database if exists "${database}"`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt === 49) {
-            await asAdmin(`drop database if exists "${database}" with (force)`);
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      await dropDatabase(database);
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
