@@ -31,7 +31,8 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-function SuggestionOption({ suggestion, className }: { suggestion: Suggestion; className?: string }) {
+/** `className` carries the text colour: `cn` joins classes, it does not resolve conflicts between them. */
+function SuggestionOption({ suggestion, className }: { suggestion: Suggestion; className: string }) {
   return (
     <ComboboxOption
       as="a"
@@ -44,7 +45,7 @@ function SuggestionOption({ suggestion, className }: { suggestion: Suggestion; c
       onClick={(event: MouseEvent) => {
         if (!opensElsewhere(event)) event.preventDefault();
       }}
-      className={cn('block px-4 py-2 text-sm text-fg data-focus:bg-raised', className)}
+      className={cn('block px-4 py-2 text-sm data-focus:bg-raised', className)}
     >
       <span className="block truncate">{suggestion.label}</span>
       {suggestion.subtitle && <span className="block truncate text-xs text-muted">{suggestion.subtitle}</span>}
@@ -81,7 +82,7 @@ export function SearchSuggestions({ seeAll, results, isPending, isError }: Sugge
             {t(`search.groups.${group}`)}
           </p>
           {suggestions.map((suggestion) => (
-            <SuggestionOption key={suggestion.key} suggestion={suggestion} />
+            <SuggestionOption key={suggestion.key} suggestion={suggestion} className="text-fg data-focus:text-accent" />
           ))}
         </div>
       ))}
