@@ -48,11 +48,18 @@ test.describe('search', () => {
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   });
 
-  test('Enter right after typing searches; ArrowUp from the first result returns to the see-all entry', async ({ page, open }) => {
+  test('Enter right after typing searches; ArrowUp from the first result returns to the see-all entry; Tab leaves without searching', async ({ page, open }) => {
     await open('/books');
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('dragon');
     const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await box.press('Tab');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box).not.toBeFocused();
+    await expect(page).toHaveURL(/\/books$/);
+
+    await box.fill('dragon');
     await expect(options.nth(1)).toBeVisible();
     await box.press('ArrowDown');
     await box.press('ArrowUp');

@@ -125,6 +125,21 @@ describe('SearchBox', () => {
     expect(router.state.location.pathname).toBe('/authors/1');
   });
 
+  it('leaves with Tab right after typing without searching', async () => {
+    const { router } = await renderAndSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.keyDown(input, { key: 'Tab' });
+    await settle(10);
+    expect(router.state.location.pathname).toBe('/books');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(input);
+    await type('dun');
+    await settle(350);
+    fireEvent.mouseDown(screen.getAllByRole('option')[0] as HTMLElement, { button: 0 });
+    await settle(10);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=dun');
+  });
+
   it('goes to the search page on Enter right after typing', async () => {
     const { router } = await renderAndSearch('dune messiah');
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });

@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLocale } from '@/lib/use-locale';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 import { SearchSuggestions, type Suggestion } from './search-suggestions';
+
+const SEE_ALL_KEY = 'see-all';
 
 type SearchBoxProps = { initialQuery?: string; className?: string; autoFocus?: boolean };
 
@@ -26,6 +28,8 @@ export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBox
   const search = useSearch(debounced, locale);
   const trimmed = text.trim();
   const hasQuery = trimmed.length >= SEARCH_MIN_LENGTH;
+  // Combobox accepts the highlighted option on Tab; leaving the box must not turn into a search.
+  const leavingByTab = useRef(false);
 
   useEffect(() => setText(initialQuery), [initialQuery]);
 
@@ -33,7 +37,7 @@ export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBox
     if (trimmed !== '') void navigate(paths.search.href(trimmed));
   };
 
-  const seeAll: Suggestion = { key: 'see-all', href: paths.search.href(trimmed), label: t('search.seeAll', { query: trimmed }) };
+  const seeAll: Suggestion = { key: SEE_ALL_KEY, href: paths.search.href(trimmed), label: t('search.seeAll', { query: trimmed }) };
 
   return (
     <form
@@ -47,7 +51,8 @@ export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBox
       <Combobox<Suggestion | null>
         value={null}
         onChange={(suggestion) => {
-          if (suggestion) void navigate(suggestion.href);
+          if (!suggestion || (suggestion.key === SEE_ALL_KEY && leavingByTab.current)) return;
+          void navigate(suggestion.href);
         }}
         immediate
       >
@@ -63,7 +68,11 @@ export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBox
               displayValue={() => text}
               placeholder={t('search.placeholder')}
               onChange={(event) => setText(event.target.value)}
+              onFocus={() => {
+                leavingByTab.current = false;
+              }}
               onKeyDown={(event) => {
+                leavingByTab.current = event.key === 'Tab';
                 // With nothing highlighted (the pointer left the list) Combobox only closes; Enter still searches.
                 if (event.key === 'Enter' && open && activeIndex === null) submit();
               }}
