@@ -11,14 +11,21 @@ test.describe('search', () => {
 
     const listbox = page.getByRole('listbox');
     await expect(listbox).toBeVisible();
-    const first = listbox.getByRole('option').first();
+    // The see-all entry leads the list (decision 058); the first result follows it.
+    const seeAll = listbox.getByRole('option').first();
+    const first = listbox.getByRole('option').nth(1);
     await expect(first).toBeVisible();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/(books|authors|series|genres|awards)/);
+    await expect(box).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id')) ?? '');
 
+    // Combobox semantics: the input's aria-activedescendant announces the highlighted option and
+    // data-focus styles it (aria-selected belongs to a chosen value, which a search box never keeps).
     await box.press('ArrowDown');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(first).toHaveAttribute('data-focus', '');
+    const background = (option: typeof first) => option.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(first)).not.toBe(await background(listbox.getByRole('option').nth(2)));
     await box.press('Enter');
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
     await expect(listbox).toBeHidden();
@@ -35,9 +42,47 @@ test.describe('search', () => {
     await box.fill('dragons');
     const seeAll = page.getByRole('option', { name: 'See all results for “dragons”' });
     await expect(seeAll).toBeVisible();
+    await expect(box).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id')) ?? '');
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=dragons$/);
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  });
+
+  test('Enter right after typing searches; ArrowUp from the first result returns to the see-all entry; Tab leaves without searching', async ({ page, open }) => {
+    await open('/books');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('dragon');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await box.press('Tab');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box).not.toBeFocused();
+    await expect(page).toHaveURL(/\/books$/);
+
+    await box.fill('dragon');
+    await expect(options.nth(1)).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=dragon$/);
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('results are links: a middle-click or ctrl-click opens a new tab and leaves the page as it was', async ({ page, open, context }) => {
+    await open('/books');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('dragon');
+    const result = page.getByRole('listbox').getByRole('option').nth(1);
+    await expect(result).toBeVisible();
+    const href = (await result.getAttribute('href')) ?? '';
+    for (const click of [() => result.click({ button: 'middle' }), () => result.click({ modifiers: ['ControlOrMeta'] })]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname).toBe(href);
+      await tab.close();
+      await expect(page).toHaveURL(/\/books$/);
+    }
   });
 
   test('the search page pre-fills the query and says when nothing matches', async ({ page, open }) => {

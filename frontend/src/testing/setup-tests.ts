@@ -12,6 +12,13 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
+// jsdom has no layout either; Headless UI's Combobox watches its input with a ResizeObserver.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // React's server renderer (prerender tests, testing/hydrate.tsx) marks every context it provided
 // as its own for good, so a client render later in the same process (never so in a browser)
 // warns about two renderers. That warning alone is not a failure.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchGroupsSchema } from '@starshelf/contract';
 import { aSearchHit, fakeAnswer } from '@/testing/answers';
@@ -74,26 +74,36 @@ describe('SearchBox', () => {
     expect(searchCalls()).toEqual(['/api/search?q=x&locale=en']);
   });
 
-  it('groups the results, caps them at 12/8/6/6/6 and ends with a see-all entry', async () => {
+  it('starts with a see-all entry, then the groups capped at 12/8/6/6/6', async () => {
     await renderAndSearch();
     const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(12 + 8 + 6 + 6 + 6 + 1);
-    expect(options.at(-1)?.textContent).toBe('See all results for \u201cdu\u201d');
+    expect(options).toHaveLength(1 + 12 + 8 + 6 + 6 + 6);
+    expect(options[0]?.textContent).toBe('See all results for \u201cdu\u201d');
+    expect(options[0]?.getAttribute('href')).toBe('/search?q=du');
     expect(screen.getByRole('listbox').className).toContain('max-h-[500px]');
-    expect(options[0]?.getAttribute('href')).toBe('/books/dune-1-1');
-    expect(options[12]?.getAttribute('href')).toBe('/authors/1');
+    expect(options[1]?.getAttribute('href')).toBe('/books/dune-1-1');
+    expect(options[13]?.getAttribute('href')).toBe('/authors/1');
+    expect(within(screen.getByRole('group', { name: 'Books' })).getAllByRole('option')).toHaveLength(12);
+    expect(within(screen.getByRole('group', { name: 'Awards' })).getAllByRole('option')).toHaveLength(6);
   });
 
-  it('moves through the options with the arrow keys and wraps around', async () => {
+  // Combobox semantics (decision 058): the input's aria-activedescendant names the highlighted option and
+  // data-focus styles it; aria-selected stays for a chosen value, and the arrows stop at the ends.
+  it('highlights the see-all entry first and moves through the options with the arrow keys', async () => {
     await renderAndSearch();
     const input = screen.getByRole('combobox');
+    const options = () => screen.getAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(screen.getAllByRole('option')[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
-    fireEvent.keyDown(input, { key: 'ArrowUp' });
-    fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect(screen.getAllByRole('option').at(-1)?.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[2]?.id);
+    expect(options()[2]?.hasAttribute('data-focus')).toBe(true);
+    expect(options().filter((option) => option.hasAttribute('data-focus'))).toHaveLength(1);
+    expect(options()[2]?.getAttribute('aria-selected')).toBe('false');
+    for (let step = 0; step < 3; step += 1) fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    fireEvent.keyDown(input, { key: 'End' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options().at(-1)?.id);
   });
 
   it('opens the highlighted result on Enter and closes the dropdown', async () => {
@@ -115,11 +125,70 @@ describe('SearchBox', () => {
     expect(router.state.location.pathname).toBe('/authors/1');
   });
 
-  it('goes to the search page on Enter without a highlighted result', async () => {
+  it('leaves with Tab right after typing without searching', async () => {
+    const { router } = await renderAndSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.keyDown(input, { key: 'Tab' });
+    await settle(10);
+    expect(router.state.location.pathname).toBe('/books');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(input);
+    await type('dun');
+    await settle(350);
+    fireEvent.mouseDown(screen.getAllByRole('option')[0] as HTMLElement, { button: 0 });
+    await settle(10);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=dun');
+  });
+
+  it('goes to the search page on Enter right after typing', async () => {
     const { router } = await renderAndSearch('dune messiah');
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
     await settle(10);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=dune+messiah');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('goes to the search page on Enter when the pointer left the list with nothing highlighted', async () => {
+    const { router } = await renderAndSearch('dune messiah');
+    const input = screen.getByRole('combobox');
+    const book = screen.getAllByRole('option')[1] as HTMLElement;
+    fireEvent.pointerMove(book, { screenX: 10, screenY: 10 });
+    expect(input.getAttribute('aria-activedescendant')).toBe(book.id);
+    fireEvent.pointerLeave(book, { screenX: 10, screenY: 400 });
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle(10);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=dune+messiah');
+  });
+
+  it('opens a result clicked with the mouse in the app, and leaves modified clicks to the browser', async () => {
+    const { router } = await renderAndSearch();
+    const book = () => screen.getAllByRole('option')[1] as HTMLElement;
+    fireEvent.mouseDown(book(), { button: 0, ctrlKey: true });
+    // fireEvent answers false when a handler prevented the browser's default (opening a new tab).
+    expect(fireEvent.click(book(), { button: 0, ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(book(), { button: 0, metaKey: true })).toBe(true);
+    await settle(10);
+    expect(router.state.location.pathname).toBe('/books');
+    expect(fireEvent.click(book(), { button: 0 })).toBe(false);
+    fireEvent.mouseDown(book(), { button: 0 });
+    await settle(10);
+    expect(router.state.location.pathname).toBe('/books/dune-1-1');
+  });
+
+  it('says when the suggestions are loading, empty or failed', async () => {
+    renderWithProviders(<SearchBox />, { path: '/books' });
+    await type('du');
+    expect(within(screen.getByRole('listbox')).getByText('Loading...')).toBeTruthy();
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(fakeAnswer(searchGroupsSchema, { books: [], authors: [], series: [], genres: [], awards: [] }))));
+    await settle(350);
+    await vi.waitFor(() => expect(screen.getByText('No suggestions.')).toBeTruthy());
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(null, 500)));
+    await type('dux');
+    await settle(350);
+    await vi.waitFor(() => expect(screen.getByText('Suggestions could not be loaded.')).toBeTruthy());
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('See all results for \u201cdux\u201d');
   });
 
   it('closes on Escape and on a click outside', async () => {
@@ -130,6 +199,7 @@ describe('SearchBox', () => {
     await settle(350);
     expect(screen.getByRole('listbox')).toBeTruthy();
     fireEvent.pointerDown(document.body);
+    fireEvent.pointerUp(document.body);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
