@@ -35,10 +35,10 @@ RUN node_modules/.bin/esbuild scripts/gateway-server.ts --bundle --platform=node
 
 # Production dependencies of the workspaces that run on the server (not the front end's: it ships
 # as built files), without what nothing loads at run time: the embedded PostgreSQL of `npm start`,
-# Next's compiler (`next start` serves the finished build), the admin's code editor and Playwright
-# (bundled into the admin's build, or only for tests), TypeScript (declared by the rich-text
+# Next's compiler (`next start` serves the finished build), the browser-only code editor (the admin's
+# build holds what it uses), Playwright (Next's optional test peer), TypeScript (declared by the rich-text
 # packages, never imported), and source maps and type declarations (the services run without
-# --enable-source-maps). Measured on this install: 1,083 MB before, see decision 041 for after.
+# --enable-source-maps). Figures in decision 041.
 FROM deps-settings AS prod-deps
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts --include-workspace-root \
       --workspace=@starshelf/contract --workspace=@starshelf/cms --workspace=@starshelf/community-api --workspace=@starshelf/seed \
