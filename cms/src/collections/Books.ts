@@ -8,6 +8,7 @@ import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
+import { cascadedEntryPopularityHooks } from '../hooks/award-entry-popularity.js';
 import { nestedCall } from '../hooks/nested-call.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
@@ -26,6 +27,9 @@ const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => 
   );
 };
 
+const searchIndex = searchIndexHooks('book');
+const entryPopularity = cascadedEntryPopularityHooks('book');
+
 export const Books: CollectionConfig = {
   slug: 'books',
   admin: {
@@ -38,8 +42,9 @@ export const Books: CollectionConfig = {
       // The stored slug has no id; the URL form bookSlug(title, id) is built at read time.
       uniqueSlugHook({ collection: 'books', sourceField: 'title', toSlug: (title) => bookSlug(title), fallback: 'unknown-book' }),
     ],
-    beforeDelete: [deleteEditionsOfBook],
-    ...searchIndexHooks('book'),
+    beforeDelete: [deleteEditionsOfBook, ...entryPopularity.beforeDelete],
+    afterChange: searchIndex.afterChange,
+    afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
