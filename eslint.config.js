@@ -41,14 +41,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // React's hooks rules and the React Compiler's checks (decision 070); a missing dependency is an error.
+    // React's hooks rules and the React Compiler's checks (decision 073); a missing dependency is an error.
     files: ['frontend/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The one exception, until the search box's rewrite on Headless UI's Combobox (issue 14) lands
-    // and takes its query-syncing effect with it (decision 070).
+    // and takes its query-syncing effect with it (decision 073).
     files: ['frontend/src/features/search/components/search-box.tsx'],
     rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
