@@ -1,5 +1,5 @@
 import { EDITION_DEFAULTS, maxPublicationYear } from '@starshelf/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   type CatalogueAccess,
@@ -11,7 +11,7 @@ import {
   makePrimaryEdition,
   updateEdition,
 } from '../src/catalogue/index.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 async function caught(promise: Promise<unknown>) {
   try {
@@ -23,14 +23,12 @@ async function caught(promise: Promise<unknown>) {
 }
 
 describe('edition rules', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('editions');
   let asEditor: CatalogueAccess;
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('editions');
     asEditor = { actor: catalogue.editor };
   });
-  afterAll(() => catalogue?.teardown());
 
   async function newBook(title: string) {
     return (await createBook({ title }, asEditor)).id;

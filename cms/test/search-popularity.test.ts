@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { catalogueQuery } from '../src/catalogue/sql.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 // A book's search popularity counts its award entries five times, an award's counts its entries:
 // each write of an entry, and each delete that takes entries with it (decision 065), moves them.
 describe('search popularity follows award entries', () => {
-  let catalogue: TestCatalogue;
-
-  beforeAll(async () => {
-    catalogue = await startTestCatalogue('popularity');
-  });
-  afterAll(async () => {
-    await catalogue?.teardown();
-  });
+  const catalogue = useTestCatalogue('popularity');
 
   const create = async (collection: 'books' | 'awards' | 'award-entries', data: Record<string, unknown>) =>
     Number((await catalogue.payload.create({ collection, data: data as never, overrideAccess: true })).id);
