@@ -8,10 +8,10 @@ import { useTestCatalogue } from './helpers/test-catalogue.js';
 describe('search popularity follows award entries', () => {
   const catalogue = useTestCatalogue('popularity');
 
-  const create = async (collection: 'books' | 'awards' | 'award-entries', data: Record<string, unknown>) =>
+  const create = async (collection: 'books' | 'awards' | 'award-entries' | 'authors' | 'genres' | 'series', data: Record<string, unknown>) =>
     Number((await catalogue.payload.create({ collection, data: data as never, overrideAccess: true })).id);
 
-  async function popularity(type: 'book' | 'award', id: number): Promise<number | undefined> {
+  async function popularity(type: 'book' | 'award' | 'author' | 'genre' | 'series', id: number): Promise<number | undefined> {
     const rows = await catalogueQuery<{ popularity: number }>('select popularity from cms.search_documents where type = $1 and item_id = $2', [type, id]);
     return rows[0]?.popularity;
   }
@@ -53,5 +53,22 @@ describe('search popularity follows award entries', () => {
 
     await catalogue.payload.delete({ collection: 'awards', id: gone, overrideAccess: true });
     expect([await popularity('book', book), await popularity('award', gone)]).toEqual([5, undefined]);
+  });
+
+  it('counts a book on its authors, genres and series when it is linked, relinked and deleted', async () => {
+    const { payload } = catalogue;
+    const zelazny = await create('authors', { name: 'Roger Zelazny' });
+    const delany = await create('authors', { name: 'Samuel R. Delany' });
+    const genre = await create('genres', { name: 'Popularity Genre' });
+    const series = await create('series', { name: 'Popularity Series' });
+    const book = await create('books', { title: 'Nine Princes', authors: [zelazny], genres: [genre], allSeries: [{ series }] });
+    const counts = async () => [await popularity('author', zelazny), await popularity('author', delany), await popularity('genre', genre), await popularity('series', series)];
+    expect(await counts()).toEqual([1, 0, 1, 1]);
+
+    await payload.update({ collection: 'books', id: book, data: { authors: [delany] }, overrideAccess: true });
+    expect(await counts()).toEqual([0, 1, 1, 1]);
+
+    await payload.delete({ collection: 'books', id: book, overrideAccess: true });
+    expect(await counts()).toEqual([0, 0, 0, 0]);
   });
 });

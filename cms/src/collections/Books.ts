@@ -9,6 +9,7 @@ import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
 import { cascadedEntryPopularityHooks } from '../hooks/award-entry-popularity.js';
+import { bookLinkPopularityHooks } from '../hooks/book-link-popularity.js';
 import { nestedCall } from '../hooks/nested-call.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
@@ -29,6 +30,7 @@ const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => 
 
 const searchIndex = searchIndexHooks('book');
 const entryPopularity = cascadedEntryPopularityHooks('book');
+const linkPopularity = bookLinkPopularityHooks();
 
 export const Books: CollectionConfig = {
   slug: 'books',
@@ -43,8 +45,8 @@ export const Books: CollectionConfig = {
       uniqueSlugHook({ collection: 'books', sourceField: 'title', toSlug: (title) => bookSlug(title), fallback: 'unknown-book' }),
     ],
     beforeDelete: [deleteEditionsOfBook, ...entryPopularity.beforeDelete],
-    afterChange: searchIndex.afterChange,
-    afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete],
+    afterChange: [...searchIndex.afterChange, ...linkPopularity.afterChange],
+    afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete, ...linkPopularity.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
