@@ -10,7 +10,8 @@ const CATALOGUE_MODULE = 'cms/catalogue(/[a-z-]+)?';
 const ALLOWED_PACKAGES = {
   contract: [],
   cms: ['contract'],
-  'community-api': ['contract', CATALOGUE_MODULE],
+  // The community API sends its mail through the cms's SMTP transport, so mail is configured once (decision 070).
+  'community-api': ['contract', CATALOGUE_MODULE, 'cms/mail'],
   frontend: ['contract'],
   // The seeder writes the catalogue through its module and community rows through the API's seeding entry.
   seed: ['contract', CATALOGUE_MODULE, 'community-api/seeding'],

@@ -14,10 +14,11 @@ import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
 import { mediaCollection } from './collections/Media.js';
 import { Series } from './collections/Series.js';
-import type { SmtpSettings } from './env.js';
+import { cmsEnv } from './env.js';
 import { limitAnonymousReads } from './hooks/public-read-limits.js';
 import { answerInvalidQueries } from './hooks/query-errors.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
+import type { SmtpSettings } from './mail/smtp-transport.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -130,5 +131,18 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     // Types are generated on purpose (npm run generate:types) and committed; the automatic run
     // in development spawns a child process in every process that boots Payload.
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  });
+}
+
+/** The config every entry point builds from the environment; only the admin adds its editor. */
+export function buildCmsConfigFromEnv(extra: Pick<CmsConfigOptions, 'editor'> = {}): Promise<SanitizedConfig> {
+  const env = cmsEnv();
+  return buildCmsConfig({
+    databaseUrl: env.databaseUrl,
+    secret: env.secret,
+    isPushEnabled: env.isPushEnabled,
+    mediaDir: env.mediaDir,
+    smtp: env.smtp,
+    ...extra,
   });
 }

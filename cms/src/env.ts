@@ -1,6 +1,8 @@
 import { checkPassword } from '@starshelf/contract';
 import { z } from 'zod';
 
+import type { SmtpSettings } from './mail/smtp-transport.js';
+
 /**
  * The only module that reads `process.env` in cms/. Parsed lazily and once, so importing the
  * config during `next build` or `payload generate:importmap` (no database, no secret) works.
@@ -32,8 +34,6 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Starshelf <no-reply@starshelf.local>'),
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).default('false'),
 });
-
-export type SmtpSettings = { host: string; port: number; user?: string; pass?: string; from: string; isSecure: boolean };
 
 export type CmsEnv = {
   isProduction: boolean;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   ANONYMOUS,
@@ -7,15 +7,10 @@ import {
   ensureEditor,
   getBook,
 } from '../src/catalogue/index.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('catalogue access', () => {
-  let catalogue: TestCatalogue;
-
-  beforeAll(async () => {
-    catalogue = await startTestCatalogue('access');
-  });
-  afterAll(() => catalogue?.teardown());
+  const catalogue = useTestCatalogue('access');
 
   it('refuses a write by an anonymous visitor', async () => {
     const error = await createBook({ title: 'Anonymous Book' }, ANONYMOUS).catch((caught: unknown) => caught);

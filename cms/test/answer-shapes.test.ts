@@ -13,7 +13,7 @@ import {
   seriesDetailSchema,
   seriesSummarySchema,
 } from '@starshelf/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
@@ -39,7 +39,7 @@ import {
   updateEdition,
   writeRatingAggregate,
 } from '../src/catalogue/index.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 /**
  * The contract's answer schemas against what the catalogue's read functions really return: a field
@@ -53,11 +53,10 @@ function expectShape<T extends z.ZodType>(schema: T, answer: unknown): void {
 }
 
 describe('catalogue answers match the contract', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('shapes');
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('shapes');
     const { payload } = catalogue;
     const create = async (collection: 'authors' | 'genres' | 'series' | 'awards', data: Record<string, unknown>) =>
       (await payload.create({ collection, data: data as never, overrideAccess: true })).id;
@@ -93,7 +92,6 @@ describe('catalogue answers match the contract', () => {
     ids.edition = edition.id;
     await createEdition(ids.book, { title: 'Reprint', formats: [{ bindingType: 'hardcover', price: 12.5, currency: 'EUR' }] }, AS_SYSTEM);
   });
-  afterAll(() => catalogue?.teardown());
 
   it('book lists, cards and the detail', async () => {
     expectShape(pagedSchema(bookSummarySchema), await findBooks({ page: 1, limit: 10, locale: 'de' }));

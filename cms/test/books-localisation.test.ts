@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type CatalogueAccess, createBook, getBook, updateBook } from '../src/catalogue/index.js';
 import { localeJoins, localized, localizedJsonValue, localizedValue } from '../src/catalogue/localized-sql.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('book localisation', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('locales');
   let asEditor: CatalogueAccess;
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('locales');
     asEditor = { actor: catalogue.editor };
   });
-  afterAll(() => catalogue?.teardown());
 
   it('reads each locale of a book created with English, German and Italian titles', async () => {
     const book = await createBook(

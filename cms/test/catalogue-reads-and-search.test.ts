@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   findAuthors,
@@ -13,14 +13,13 @@ import {
   writeRatingAggregate,
   AS_SYSTEM,
 } from '../src/catalogue/index.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('catalogue reads and search', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('reads');
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('reads');
     const { payload } = catalogue;
     const create = async (collection: 'authors' | 'genres' | 'series' | 'awards', data: Record<string, unknown>) =>
       (await payload.create({ collection, data: data as never, overrideAccess: true })).id;
@@ -50,7 +49,6 @@ describe('catalogue reads and search', () => {
       overrideAccess: true,
     });
   });
-  afterAll(() => catalogue?.teardown());
 
   it('filters books by genre, year and minimum rating', async () => {
     const byGenre = await findBooks({ page: 1, limit: 50, genre: 'fantasy' });

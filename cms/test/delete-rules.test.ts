@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { describeCatalogueError } from '../src/catalogue/index.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 // What the Payload admin and /cms/api get: the same Local API delete with its hooks.
 describe('catalogue delete rules in Payload', () => {
-  let catalogue: TestCatalogue;
-
-  beforeAll(async () => {
-    catalogue = await startTestCatalogue('deletes');
-  });
-  afterAll(async () => {
-    await catalogue?.teardown();
-  });
+  const catalogue = useTestCatalogue('deletes');
 
   it('refuses to delete a series with books, as a 409 with a message an editor can act on', async () => {
     const { payload } = catalogue;

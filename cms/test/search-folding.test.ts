@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import { searchCatalogue } from '../src/catalogue/index.js';
 import { up as refoldSearchText } from '../src/migrations/20261125_224500_refold_search_text.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('search folding', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('folding');
   let prize: number;
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('folding');
     prize = (await catalogue.payload.create({ collection: 'awards', data: { name: 'ﬁnal Ŋgoma Prize' } as never, overrideAccess: true })).id;
-  });
-  afterAll(async () => {
-    await catalogue?.teardown();
   });
 
   const awardIds = async (query: string) => (await searchCatalogue(query)).awards.map((hit) => hit.id);

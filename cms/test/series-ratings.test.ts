@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { findSeries, refreshSeriesRatings, setRatingAggregates } from '../src/catalogue/index.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('series ratings', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('series-ratings');
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('series-ratings');
     const { payload } = catalogue;
     const series = async (name: string) => (await payload.create({ collection: 'series', data: { name } as never, overrideAccess: true })).id;
     const book = async (title: string, seriesId: number, position: string) =>
@@ -19,9 +18,6 @@ describe('series ratings', () => {
     ids.tombs = await book('The Tombs of Atuan', ids.earthsea, '2');
     ids.shore = await book('The Farthest Shore', ids.earthsea, '3');
     ids.lonely = await book('A Lonely Book', ids.unrated, '1');
-  });
-  afterAll(async () => {
-    await catalogue?.teardown();
   });
 
   it("weights each book's average by its ratings count and skips unrated books", async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type CatalogueAccess, createBook, getBook, upsertByExternalId } from '../src/catalogue/index.js';
-import { startTestCatalogue, type TestCatalogue } from './helpers/test-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('generated slugs', () => {
-  let catalogue: TestCatalogue;
+  const catalogue = useTestCatalogue('slugs');
   let asEditor: CatalogueAccess;
 
   beforeAll(async () => {
-    catalogue = await startTestCatalogue('slugs');
     asEditor = { actor: catalogue.editor };
   });
-  afterAll(() => catalogue?.teardown());
 
   it.each([
     ['Die Stadt der Träumenden Bücher', 'die-stadt-der-traeumenden-buecher'],

@@ -12,21 +12,13 @@ import { createPool, type Pool } from '../src/db/pool.js';
 import { createRedis, pingRedis, type Redis } from '../src/lib/redis.js';
 import { analyticsRepository } from '../src/modules/analytics/repository.js';
 import type { StoredEvent } from '../src/modules/analytics/schemas.js';
+import { storedEvent } from './support/analytics-events.js';
 import { waitFor } from './support/wait-for.js';
 import { closedPort, TEST_REDIS_URL } from './support/test-app.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
 const logger = pino({ level: 'silent' });
-const event = (): StoredEvent => ({
-  eventId: crypto.randomUUID(),
-  occurredAt: new Date().toISOString(),
-  eventType: 'page_view',
-  route: '/books',
-  entityType: null,
-  entityId: null,
-  userRole: 'anonymous',
-  metadata: null,
-});
+const event = () => storedEvent();
 const countEvents = async (pool: Pool) => Number((await pool.query('select count(*) from community.analytics_events')).rows[0].count);
 
 describe('analytics queue and batching worker', () => {

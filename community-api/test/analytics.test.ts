@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsRepository } from '../src/modules/analytics/repository.js';
 import type { StoredEvent } from '../src/modules/analytics/schemas.js';
+import { storedEvent } from './support/analytics-events.js';
 import { signedInAgent } from './support/members.js';
 import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-let sequence = 0;
-const stored = (overrides: Partial<StoredEvent>): StoredEvent => ({
-  eventId: `00000000-0000-4000-8000-${String((sequence += 1)).padStart(12, '0')}`,
-  occurredAt: NOW.toISOString(),
-  eventType: 'page_view',
-  route: '/books',
-  entityType: null,
-  entityId: null,
-  userRole: 'anonymous',
-  metadata: null,
-  ...overrides,
-});
+const stored = (overrides: Partial<StoredEvent>) => storedEvent({ occurredAt: NOW.toISOString(), ...overrides });
 
 describe('analytics without Redis (events written directly)', () => {
   let database: TestDatabase;

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maxPublicationYear } from '@starshelf/contract';
 import { signedInAgent } from './support/members.js';
-import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
-import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './support/test-catalogue.js';
+import type { TestAgent } from './support/test-app.js';
+import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
+import { useSuiteApp } from './support/suite.js';
 
 describe('editions and catalogue writes', () => {
-  let database: CatalogueDatabase;
-  let app: TestApp;
+  const suite = useSuiteApp(createCatalogueDatabase);
   let admin: TestAgent;
   let member: TestAgent;
   let bookId: number;
 
   beforeAll(async () => {
-    database = await createCatalogueDatabase();
-    app = await startTestApp({ databaseUrl: database.url });
-    admin = (await signedInAgent(app, 'SUPER_USER')).agent;
-    member = (await signedInAgent(app, 'GOLDEN_USER')).agent;
-    bookId = await fixture(database.payload, 'books', { title: 'Der Schwarm' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    admin = (await signedInAgent(suite.app, 'SUPER_USER')).agent;
+    member = (await signedInAgent(suite.app, 'GOLDEN_USER')).agent;
+    bookId = await fixture(suite.database.payload, 'books', { title: 'Der Schwarm' });
   });
 
   it('creates editions with the defaults of SPEC §5 and lists them primary first', async () => {
@@ -29,7 +23,7 @@ describe('editions and catalogue writes', () => {
     expect(first.body.data).toMatchObject({ isPrimaryEdition: true, editionType: 'original', bindingType: 'paperback', languageCode: 'de', languageName: 'Deutsch' });
     const second = await admin.post(`/api/books/${bookId}/editions`).send({ title: 'Taschenbuch', publicationYear: 2005, editionType: 'revised' });
     expect(second.status).toBe(201);
-    const list = await app.request.get(`/api/books/${bookId}/editions`);
+    const list = await suite.app.request.get(`/api/books/${bookId}/editions`);
     expect(list.body.data.map((edition: { id: number }) => edition.id)).toEqual([first.body.data.id, second.body.data.id]);
   });
 
@@ -47,11 +41,11 @@ describe('editions and catalogue writes', () => {
   });
 
   it('makes one edition primary in one step and refuses to delete the primary', async () => {
-    const list = (await app.request.get(`/api/books/${bookId}/editions`)).body.data as { id: number; isPrimaryEdition: boolean }[];
+    const list = (await suite.app.request.get(`/api/books/${bookId}/editions`)).body.data as { id: number; isPrimaryEdition: boolean }[];
     const [primary, other] = list;
     const made = await admin.patch(`/api/editions/${other!.id}`).send({ isPrimaryEdition: true });
     expect(made.status).toBe(200);
-    const after = (await app.request.get(`/api/books/${bookId}/editions`)).body.data as { id: number; isPrimaryEdition: boolean }[];
+    const after = (await suite.app.request.get(`/api/books/${bookId}/editions`)).body.data as { id: number; isPrimaryEdition: boolean }[];
     expect(after.filter((edition) => edition.isPrimaryEdition).map((edition) => edition.id)).toEqual([other!.id]);
     const refused = await admin.delete(`/api/editions/${other!.id}`);
     expect(refused.status).toBe(409);
@@ -63,7 +57,7 @@ describe('editions and catalogue writes', () => {
   it('keeps edition and catalogue writes to SUPER_USER', async () => {
     expect((await member.post(`/api/books/${bookId}/editions`).send({ title: 'x' })).status).toBe(403);
     expect((await member.post('/api/authors').send({ name: 'x' })).status).toBe(403);
-    expect((await app.agent().post('/api/books').send({ title: 'x' })).status).toBe(401);
+    expect((await suite.app.agent().post('/api/books').send({ title: 'x' })).status).toBe(401);
   });
 
   it('creates, localises, updates and deletes catalogue items with slugs per SPEC §5', async () => {
@@ -87,7 +81,7 @@ describe('editions and catalogue writes', () => {
 
     const german = await admin.patch(`/api/books/${id}`).send({ locale: 'de', title: 'Der Schwarm (Roman)' });
     expect(german.body.data.title).toBe('Der Schwarm (Roman)');
-    expect((await app.request.get(`/api/books/${id}?locale=en`)).body.data.title).toBe('The Swarm: A Novel of the Deep');
+    expect((await suite.app.request.get(`/api/books/${id}?locale=en`)).body.data.title).toBe('The Swarm: A Novel of the Deep');
 
     const award = await admin.post('/api/awards').send({ name: 'Kurd-Laßwitz-Preis', categories: ['Bester Roman'] });
     expect(award.body.data).toMatchObject({ slug: 'kurd-lasswitz-preis', categories: ['Bester Roman'] });
@@ -99,7 +93,7 @@ describe('editions and catalogue writes', () => {
 
     expect((await admin.post('/api/books').send({ title: '' })).status).toBe(400);
     expect((await admin.delete(`/api/books/${id}`)).status).toBe(204);
-    expect((await app.request.get(`/api/books/${id}`)).status).toBe(404);
+    expect((await suite.app.request.get(`/api/books/${id}`)).status).toBe(404);
     expect((await admin.delete(`/api/authors/${author.body.data.slug}`)).status).toBe(204);
   });
 });

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from './support/members.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { createCatalogueDatabase, fixture, translate, type CatalogueDatabase } from './support/test-catalogue.js';
+import { createCatalogueDatabase, fixture, translate } from './support/test-catalogue.js';
+import { useSuiteApp } from './support/suite.js';
 
 describe('profile counts and the member\'s own reviews', () => {
-  let database: CatalogueDatabase;
-  let app: TestApp;
+  const suite = useSuiteApp(createCatalogueDatabase);
   let bookId: number;
   let authorId: number;
 
   beforeAll(async () => {
-    database = await createCatalogueDatabase();
-    app = await startTestApp({ databaseUrl: database.url });
-    authorId = await fixture(database.payload, 'authors', { name: 'Stanisław Lem' });
-    bookId = await fixture(database.payload, 'books', { title: 'The Cyberiad', authors: [authorId] });
-    await translate(database.payload, 'books', bookId, 'de', { title: 'Kyberiade' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    authorId = await fixture(suite.database.payload, 'authors', { name: 'Stanisław Lem' });
+    bookId = await fixture(suite.database.payload, 'books', { title: 'The Cyberiad', authors: [authorId] });
+    await translate(suite.database.payload, 'books', bookId, 'de', { title: 'Kyberiade' });
   });
 
   it('counts the reading list and the ratings of books and authors', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await signedInAgent(suite.app);
     expect((await agent.get('/api/profile')).body.data.counts).toEqual({ readingList: 0, reviews: 0 });
     await agent.post('/api/reading-list').send({ bookId });
     await agent.post(`/api/books/${bookId}/ratings`).send({ rating: 5, review: 'Robots telling fairy tales.' });
@@ -31,7 +24,7 @@ describe('profile counts and the member\'s own reviews', () => {
   });
 
   it('lists book and author ratings newest first with the rated item in the reader\'s language', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await signedInAgent(suite.app);
     await agent.post(`/api/books/${bookId}/ratings`).send({ rating: 3, review: 'Clever.' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await agent.post(`/api/authors/${authorId}/ratings`).send({ rating: 5 });
@@ -48,7 +41,7 @@ describe('profile counts and the member\'s own reviews', () => {
   });
 
   it('shows nobody else\'s ratings', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await signedInAgent(suite.app);
     expect((await agent.get('/api/profile/reviews')).body.data).toMatchObject({ total: 0, items: [] });
   });
 });

@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getBookDetail } from '@starshelf/cms/catalogue';
 import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
 import { signedInAgent } from './support/members.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { createCatalogueDatabase, fixture, type CatalogueDatabase } from './support/test-catalogue.js';
+import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 import { waitFor } from './support/wait-for.js';
+import { useSuiteApp } from './support/suite.js';
 
 describe('ratings, reviews and the reading list', () => {
-  let database: CatalogueDatabase;
-  let app: TestApp;
+  // No Redis: aggregates are written in-process, as `npm start` without REDIS_URL does.
+  const suite = useSuiteApp(createCatalogueDatabase);
   let bookId: number;
   let authorId: number;
 
   beforeAll(async () => {
-    database = await createCatalogueDatabase();
-    // No Redis: aggregates are written in-process, as `npm start` without REDIS_URL does.
-    app = await startTestApp({ databaseUrl: database.url });
-    authorId = await fixture(database.payload, 'authors', { name: 'Octavia E. Butler' });
-    bookId = await fixture(database.payload, 'books', { title: 'Kindred', authors: [authorId] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    authorId = await fixture(suite.database.payload, 'authors', { name: 'Octavia E. Butler' });
+    bookId = await fixture(suite.database.payload, 'books', { title: 'Kindred', authors: [authorId] });
   });
 
   it('upserts one rating per member and answers the average rounded to one decimal', async () => {
-    const first = (await signedInAgent(app)).agent;
-    const second = (await signedInAgent(app)).agent;
-    const third = (await signedInAgent(app)).agent;
+    const first = (await signedInAgent(suite.app)).agent;
+    const second = (await signedInAgent(suite.app)).agent;
+    const third = (await signedInAgent(suite.app)).agent;
     expect((await first.post(`/api/books/${bookId}/ratings`).send({ rating: 5 })).body.data).toMatchObject({ averageRating: 5, ratingsCount: 1 });
     await second.post(`/api/books/${bookId}/ratings`).send({ rating: 4 });
     const third1 = await third.post(`/api/books/${bookId}/ratings`).send({ rating: 4, review: '  Gripping.  ' });
@@ -35,7 +28,7 @@ describe('ratings, reviews and the reading list', () => {
     const updated = await first.post(`/api/books/${bookId}/ratings`).send({ rating: 1 });
     expect(updated.body.data).toMatchObject({ averageRating: 3, ratingsCount: 3 });
     await waitFor(async () => (await getBookDetail(bookId))?.averageRating === 3);
-    const reviews = await app.request.get(`/api/books/${bookId}/reviews`);
+    const reviews = await suite.app.request.get(`/api/books/${bookId}/reviews`);
     expect(reviews.body.data).toMatchObject({ total: 1, items: [{ review: 'Gripping.', user: { displayName: 'Test Member' } }] });
     expect((await first.delete(`/api/books/${bookId}/ratings`)).status).toBe(204);
     await waitFor(async () => (await getBookDetail(bookId))?.ratingsCount === 2);
@@ -43,24 +36,24 @@ describe('ratings, reviews and the reading list', () => {
   });
 
   it('rates authors and answers null averages without ratings', async () => {
-    const { agent } = await signedInAgent(app);
-    const otherAuthor = await fixture(database.payload, 'authors', { name: 'Nobody Rated' });
-    expect((await app.request.get(`/api/authors/${otherAuthor}`)).body.data).toMatchObject({ averageRating: null, ratingsCount: 0 });
+    const { agent } = await signedInAgent(suite.app);
+    const otherAuthor = await fixture(suite.database.payload, 'authors', { name: 'Nobody Rated' });
+    expect((await suite.app.request.get(`/api/authors/${otherAuthor}`)).body.data).toMatchObject({ averageRating: null, ratingsCount: 0 });
     expect((await agent.post(`/api/authors/${authorId}/ratings`).send({ rating: 2 })).body.data).toMatchObject({ averageRating: 2, ratingsCount: 1 });
     expect((await agent.post(`/api/authors/${authorId}/ratings`).send({ rating: 6 })).status).toBe(400);
     expect((await agent.post('/api/authors/999999/ratings').send({ rating: 3 })).status).toBe(404);
-    expect((await app.agent().post(`/api/authors/${authorId}/ratings`).send({ rating: 3 })).status).toBe(401);
+    expect((await suite.app.agent().post(`/api/authors/${authorId}/ratings`).send({ rating: 3 })).status).toBe(401);
   });
 
   it('repairs a lost aggregate in the reconcile', async () => {
-    await database.payload.update({ collection: 'books', id: bookId, data: { averageRating: 1, ratingsCount: 99 }, overrideAccess: true });
-    const { corrected } = await reconcileRatingAggregates(app.pool);
+    await suite.database.payload.update({ collection: 'books', id: bookId, data: { averageRating: 1, ratingsCount: 99 }, overrideAccess: true });
+    const { corrected } = await reconcileRatingAggregates(suite.app.pool);
     expect(corrected).toBeGreaterThanOrEqual(1);
     expect(await getBookDetail(bookId)).toMatchObject({ averageRating: 4, ratingsCount: 2 });
   });
 
   it('adds, refuses a duplicate, changes, lists and removes reading-list entries', async () => {
-    const { agent } = await signedInAgent(app);
+    const { agent } = await signedInAgent(suite.app);
     const added = await agent.post('/api/reading-list').send({ bookId });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ bookId, status: 'to_read' });

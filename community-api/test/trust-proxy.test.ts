@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL, startTestApp, type TestApp } from './support/test-app.js';
-import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL } from './support/test-app.js';
+import { useSuiteDatabase } from './support/suite.js';
+import { createMigratedDatabase } from './support/test-database.js';
 
 // Rate-limit buckets follow req.ip, which TRUST_PROXY decides. The test client connects from
 // 127.0.0.1, as the gateway does on a developer machine; verify-email allows 2 tries per address.
 describe('TRUST_PROXY and rate-limit buckets', () => {
-  let database: TestDatabase;
-  const apps: TestApp[] = [];
-
-  beforeAll(async () => {
-    database = await createMigratedDatabase();
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database?.drop();
-  });
+  const suite = useSuiteDatabase(createMigratedDatabase);
 
   const start = async (trustProxy: string) => {
-    const app = await startTestApp({
-      databaseUrl: database.url,
+    const app = await suite.startApp({
       redisUrl: TEST_REDIS_URL,
       trustProxy,
       rateLimits: { verifyIp: { points: 2, durationSeconds: 60 } },
     });
-    apps.push(app);
     return (forwardedFor?: string) => {
       const request = app.agent().post('/api/auth/verify-email');
       if (forwardedFor) request.set('X-Forwarded-For', forwardedFor);

@@ -3,6 +3,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import { answerUnparsableRequests } from '@starshelf/community-api/client-error';
 import { LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
@@ -163,10 +164,12 @@ export function createGateway(options: GatewayOptions): Express {
   return app;
 }
 
+/** Requests Node refuses before routing (a query string over 16 KB, say) get the API's error envelope. */
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const done = (error?: Error) => (error ? reject(error) : resolve(server));
     const server = host === undefined ? app.listen(port, done) : app.listen(port, host, done);
+    answerUnparsableRequests(server);
     server.on('error', reject);
   });
 }

@@ -8,24 +8,29 @@ import { catalogueQuery } from './sql.js';
 export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
 
 type Data<S extends WritableCollection> = RequiredDataFromCollectionSlug<S>;
+type WriteOptions = { locale?: Locale };
+
+const writeOptions = (access: CatalogueAccess, options: WriteOptions) => ({
+  locale: options.locale ?? DEFAULT_LOCALE,
+  depth: 0,
+  ...toLocalApiAccess(access),
+});
+
+function idAndSlug(written: unknown): { id: number; slug: string } {
+  const { id, slug } = written as { id: number; slug: string };
+  return { id, slug };
+}
 
 /** Creates a catalogue item; localized fields land in `locale`, slugs follow SPEC.md §5 (hooks). */
 export async function createCatalogueItem<S extends WritableCollection>(
   collection: S,
   data: Data<S>,
   access: CatalogueAccess,
-  options: { locale?: Locale } = {},
+  options: WriteOptions = {},
 ): Promise<{ id: number; slug: string }> {
   const payload = await getCatalogue();
   // Payload's generic create does not narrow over a type parameter; the signature is the boundary.
-  const created = (await payload.create({
-    collection,
-    data: data as never,
-    locale: options.locale ?? DEFAULT_LOCALE,
-    depth: 0,
-    ...toLocalApiAccess(access),
-  })) as unknown as { id: number; slug: string };
-  return { id: created.id, slug: created.slug };
+  return idAndSlug(await payload.create({ collection, data: data as never, ...writeOptions(access, options) }));
 }
 
 export async function updateCatalogueItem<S extends WritableCollection>(
@@ -33,18 +38,10 @@ export async function updateCatalogueItem<S extends WritableCollection>(
   id: number,
   data: Partial<Data<S>>,
   access: CatalogueAccess,
-  options: { locale?: Locale } = {},
+  options: WriteOptions = {},
 ): Promise<{ id: number; slug: string }> {
   const payload = await getCatalogue();
-  const updated = (await payload.update({
-    collection,
-    id,
-    data: data as never,
-    locale: options.locale ?? DEFAULT_LOCALE,
-    depth: 0,
-    ...toLocalApiAccess(access),
-  })) as unknown as { id: number; slug: string };
-  return { id: updated.id, slug: updated.slug };
+  return idAndSlug(await payload.update({ collection, id, data: data as never, ...writeOptions(access, options) }));
 }
 
 export async function deleteCatalogueItem(collection: WritableCollection, id: number, access: CatalogueAccess): Promise<void> {

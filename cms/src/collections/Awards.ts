@@ -5,8 +5,12 @@ import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { slugField } from '../fields/slug-field.js';
+import { cascadedEntryPopularityHooks } from '../hooks/award-entry-popularity.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
+
+const searchIndex = searchIndexHooks('award');
+const entryPopularity = cascadedEntryPopularityHooks('award');
 
 export const Awards: CollectionConfig = {
   slug: 'awards',
@@ -14,7 +18,9 @@ export const Awards: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' })],
-    ...searchIndexHooks('award'),
+    beforeDelete: entryPopularity.beforeDelete,
+    afterChange: searchIndex.afterChange,
+    afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete],
   },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

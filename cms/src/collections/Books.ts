@@ -8,6 +8,8 @@ import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
+import { cascadedEntryPopularityHooks } from '../hooks/award-entry-popularity.js';
+import { bookLinkPopularityHooks } from '../hooks/book-link-popularity.js';
 import { nestedCall } from '../hooks/nested-call.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
@@ -26,6 +28,10 @@ const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => 
   );
 };
 
+const searchIndex = searchIndexHooks('book');
+const entryPopularity = cascadedEntryPopularityHooks('book');
+const linkPopularity = bookLinkPopularityHooks();
+
 export const Books: CollectionConfig = {
   slug: 'books',
   admin: {
@@ -38,8 +44,9 @@ export const Books: CollectionConfig = {
       // The stored slug has no id; the URL form bookSlug(title, id) is built at read time.
       uniqueSlugHook({ collection: 'books', sourceField: 'title', toSlug: (title) => bookSlug(title), fallback: 'unknown-book' }),
     ],
-    beforeDelete: [deleteEditionsOfBook],
-    ...searchIndexHooks('book'),
+    beforeDelete: [deleteEditionsOfBook, ...entryPopularity.beforeDelete],
+    afterChange: [...searchIndex.afterChange, ...linkPopularity.afterChange],
+    afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete, ...linkPopularity.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -6,7 +6,7 @@ import { refreshSearchDocuments, removeSearchDocuments, type SearchType } from '
 export const SKIP_SEARCH_INDEX = 'skipSearchIndex';
 
 /** Keeps the item's search document current, inside the write's own transaction. */
-export function searchIndexHooks(type: SearchType): NonNullable<CollectionConfig['hooks']> {
+export function searchIndexHooks(type: SearchType): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>> {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
     if (context[SKIP_SEARCH_INDEX]) return doc;
     await refreshSearchDocuments(req.payload, type, [Number(doc.id)], req);

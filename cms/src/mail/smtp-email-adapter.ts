@@ -1,7 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { PayloadEmailAdapter } from 'payload';
 
-import type { SmtpSettings } from '../env.js';
+import { createSmtpTransport, type SmtpSettings } from './smtp-transport.js';
 
 /** "Name <address>" or a bare address, as SMTP_FROM is written in .env. */
 function splitFrom(from: string): { name: string; address: string } {
@@ -16,15 +15,7 @@ function splitFrom(from: string): { name: string; address: string } {
 export function smtpEmailAdapter(smtp: SmtpSettings): PayloadEmailAdapter {
   const from = splitFrom(smtp.from);
   return () => {
-    const transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.isSecure,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
-      connectionTimeout: 5_000,
-      greetingTimeout: 5_000,
-      socketTimeout: 10_000,
-    });
+    const transport = createSmtpTransport(smtp);
     return {
       name: 'smtp',
       defaultFromAddress: from.address,

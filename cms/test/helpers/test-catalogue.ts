@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 import type { Payload } from 'payload';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildCmsConfig } from '../../src/build-config.js';
 import { closeCatalogue, getCatalogue, migrateCatalogue } from '../../src/catalogue/index.js';
@@ -76,6 +77,35 @@ export async function startTestCatalogue(suite: string): Promise<TestCatalogue> 
       await closeCatalogue();
       await dropWhenClosed(database);
       await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The suite's catalogue, started before its tests (ahead of the suite's own hooks) and torn down
+ * after them. Its fields are read when a hook or test runs.
+ */
+export function useTestCatalogue(suite: string): Omit<TestCatalogue, 'teardown'> {
+  let started: TestCatalogue | undefined;
+  beforeAll(async () => {
+    started = await startTestCatalogue(suite);
+  });
+  afterAll(async () => {
+    await started?.teardown();
+  });
+  const current = (): TestCatalogue => {
+    if (!started) throw new Error('the test catalogue exists only inside the suite\'s hooks and tests');
+    return started;
+  };
+  return {
+    get payload() {
+      return current().payload;
+    },
+    get editor() {
+      return current().editor;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
   };
 }

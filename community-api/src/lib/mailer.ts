@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createSmtpTransport } from '@starshelf/cms/mail';
+
 import type { Config } from '../config.js';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
@@ -7,15 +8,7 @@ export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close: () =>
 /** SMTP through nodemailer: the dev mail catcher locally, the provider's relay in production. */
 export function createMailer(config: Pick<Config, 'smtp'>): Mailer {
   const { smtp } = config;
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.isSecure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 10_000,
-  });
+  const transport = createSmtpTransport(smtp);
   return {
     send: async (mail) => {
       await transport.sendMail({ from: smtp.from, ...mail });

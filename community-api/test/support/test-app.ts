@@ -36,7 +36,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-type Options = {
+export type TestAppOptions = {
   databaseUrl: string;
   redisUrl?: string | undefined;
   extraRoutes?: Router[];
@@ -69,7 +69,7 @@ async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
 }
 
 /** Starts the real app on port 0 with its own pool, Redis client, key prefix and a captured log. */
-export async function startTestApp(options: Options): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: options.nodeEnv ?? 'test',
     API_PORT: '0',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
@@ -29,13 +29,15 @@ export function NavBar() {
   const user = useCurrentUser().data ?? null;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [isMobileSearchOpen, setIsMobileSearchOpen] = useState(false);
-  const isHome = pathname === paths.home.href();
-  const initialQuery = pathname === paths.search.path ? (searchParams.get('q') ?? '') : '';
-
-  useEffect(() => {
+  // Navigating closes both, in the same render rather than in an effect after it.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
     setIsDrawerOpen(false);
     setIsMobileSearchOpen(false);
-  }, [pathname]);
+  }
+  const isHome = pathname === paths.home.href();
+  const initialQuery = pathname === paths.search.path ? (searchParams.get('q') ?? '') : '';
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">

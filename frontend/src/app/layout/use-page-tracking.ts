@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
@@ -15,7 +15,7 @@ export const PRELOAD_STEPS = [
 export function usePageViewTracking() {
   const location = useLocation();
   const role = useCurrentUser().data?.role ?? 'anonymous';
-  const shouldTrack = useRef(createPageViewGuard()).current;
+  const [shouldTrack] = useState(createPageViewGuard);
   const url = `${location.pathname}${location.search}${location.hash}`;
   // The role arriving later must not count the same view again: read it, but do not re-run on it.
   const trackView = useEffectEvent((viewed: string) => trackEvent({ eventType: 'page_view', route: viewed }, role));

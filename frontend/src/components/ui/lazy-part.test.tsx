@@ -8,14 +8,11 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-let rerenderPage: (count: number) => void = () => undefined;
-
 function Page({ Part }: { Part: ComponentType<{ name: string }> }) {
   const [count, setCount] = useState(0);
-  rerenderPage = setCount;
   return (
     <main>
-      <span>renders: {count}</span>
+      <button type="button" onClick={() => setCount((previous) => previous + 1)}>renders: {count}</button>
       <Part name="Ada" />
     </main>
   );
@@ -31,7 +28,7 @@ describe('lazyPart', () => {
     const SlowPart = lazyPart(async () => { await codeArrived; return Greeting; }, <p>fallback</p>);
     const { container, recoverable, unmount } = await hydrateMarkup(markup, <Page Part={SlowPart} />);
 
-    await act(async () => rerenderPage(1));
+    await act(async () => container.querySelector('button')?.click());
     expect(container.textContent).toContain('renders: 1');
     expect(container.textContent).toContain('Hello Ada');
     expect(container.textContent).not.toContain('fallback');

@@ -1,4 +1,7 @@
 import type { Paged } from '@starshelf/contract';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import { api } from './client';
 
 export const PAGE_SIZE = 24;
 
@@ -10,4 +13,14 @@ export function nextPageParam(last: Paged<unknown>): number | undefined {
 export function flattenPages<T>(pages: ReadonlyArray<Paged<T>> | undefined): { items: T[]; total: number } {
   const list = pages ?? [];
   return { items: list.flatMap((page) => page.items), total: list.at(-1)?.total ?? 0 };
+}
+
+/** The infinite query of a paged list endpoint: `path` with `query`, page by page from 1. */
+export function pagedListOptions<T, K extends QueryKey>(queryKey: K, path: string, query: Parameters<typeof withQuery>[1] = {}, limit = PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => api.get<Paged<T>>(withQuery(path, { ...query, page: pageParam, limit }), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
 }

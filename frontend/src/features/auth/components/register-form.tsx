@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@starshelf/contract';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,12 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const locale = useLocale();
   const registration = useRegister();
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, control, formState } = useForm({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', locale },
   });
-  const password = watch('password');
-  const confirm = watch('confirmPassword');
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirmPassword'] });
   const { errors } = formState;
 
   if (registration.isSuccess) return <VerificationRequired email={registration.data.email} isNewAccount />;

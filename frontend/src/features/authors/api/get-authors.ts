@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { AuthorDetail, AuthorSummary, Paged } from '@starshelf/contract';
+import type { AuthorDetail, AuthorSummary } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { pagedListOptions } from '@/lib/api/infinite';
 
 export const AUTHOR_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export const AUTHOR_FILTER_KEYS = ['nativeLanguage', 'gender', 'minRating', 'sort'] as const;
@@ -15,13 +15,7 @@ export const authorKeys = {
 };
 
 export function authorsInfiniteOptions(filters: AuthorFilters, locale: string) {
-  return infiniteQueryOptions({
-    queryKey: authorKeys.list(filters, locale),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<AuthorSummary>>(withQuery('/api/authors', { ...filters, page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  return pagedListOptions<AuthorSummary, ReturnType<typeof authorKeys.list>>(authorKeys.list(filters, locale), '/api/authors', { ...filters, locale });
 }
 
 export function useAuthors(filters: AuthorFilters, locale: string) {

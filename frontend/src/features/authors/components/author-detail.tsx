@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BookGrid } from '@/components/book/book-card';
 import { RatingReviewForm } from '@/components/rating/rating-review-form';
 import { buttonClasses } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { Markdown } from '@/components/ui/markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -46,11 +47,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
             <span className="font-semibold text-fg">{rating?.toFixed(1) ?? '–'}</span>
             {data.ratingsCount !== undefined && <span className="text-sm">{t('rating.count', { count: data.ratingsCount })}</span>}
           </p>
-          <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-line bg-surface p-4 text-left text-sm sm:grid-cols-5">
-            {facts.map(([label, value]) => (
-              <div key={label}><dt className="text-xs text-subtle">{label}</dt><dd className="font-medium text-fg">{value}</dd></div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="mt-6 text-left sm:grid-cols-5" />
         </div>
       </header>
       <section className="max-w-3xl">

@@ -1,8 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
-import type { Paged, Review } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
-import { nextPageParam } from '@/lib/api/infinite';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Review } from '@starshelf/contract';
+import { pagedListOptions } from '@/lib/api/infinite';
 
 const REVIEW_PAGE_SIZE = 10;
 
@@ -12,13 +10,7 @@ export const bookReviewKeys = {
 };
 
 export function bookReviewsOptions(bookId: number) {
-  return infiniteQueryOptions({
-    queryKey: bookReviewKeys.list(bookId),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<Review>>(withQuery(`/api/books/${bookId}/reviews`, { page: pageParam, limit: REVIEW_PAGE_SIZE }), { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  return pagedListOptions<Review, ReturnType<typeof bookReviewKeys.list>>(bookReviewKeys.list(bookId), `/api/books/${bookId}/reviews`, {}, REVIEW_PAGE_SIZE);
 }
 
 export function useBookReviews(bookId: number, isEnabled: boolean) {

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FactList } from '@/components/ui/fact-list';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths, type ProfileTab } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -37,11 +38,7 @@ export function ProfilePage({ tab }: { tab: ProfileTab }) {
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-4xl font-bold text-fg">{user.displayName}</h1>
           <p className="text-muted">{user.email}</p>
-          <dl className="mt-5 grid grid-cols-2 gap-4 rounded-2xl border border-line bg-surface p-4 text-sm sm:grid-cols-4">
-            {facts.map(([label, value]) => (
-              <div key={label}><dt className="text-xs text-subtle">{label}</dt><dd className="font-medium text-fg">{value}</dd></div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="mt-5 sm:grid-cols-4" />
         </div>
       </header>
       <section className="max-w-3xl">

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { Paged, SeriesDetail, SeriesSummary } from '@starshelf/contract';
+import type { SeriesDetail, SeriesSummary } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { pagedListOptions } from '@/lib/api/infinite';
 
 export const SERIES_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
@@ -17,13 +17,7 @@ export const seriesKeys = {
 };
 
 export function seriesInfiniteOptions(filters: SeriesFilters, locale: string) {
-  return infiniteQueryOptions({
-    queryKey: seriesKeys.list(filters, locale),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<SeriesSummary>>(withQuery('/api/series', { ...filters, page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  return pagedListOptions<SeriesSummary, ReturnType<typeof seriesKeys.list>>(seriesKeys.list(filters, locale), '/api/series', { ...filters, locale });
 }
 
 export function useSeriesList(filters: SeriesFilters, locale: string) {

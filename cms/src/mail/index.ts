@@ -1,0 +1,1 @@
+export { createSmtpTransport, type SmtpSettings } from './smtp-transport.js';

@@ -1,0 +1,24 @@
+import { bookSummarySchema, type BookSummary, pagedSchema } from '@starshelf/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { aBook, fakeAnswer } from '@/testing/answers';
+import { stubApi } from '@/testing/fetch-stub';
+import { pagedListOptions } from './infinite';
+
+const page = (number: number, hasMore: boolean) =>
+  fakeAnswer(pagedSchema(bookSummarySchema), { items: [aBook({ id: number })], total: 3, page: number, limit: 2, hasMore });
+
+describe('pagedListOptions', () => {
+  it('asks the endpoint page by page with the query and the page size, until the answer says there is no more', async () => {
+    const fetchMock = stubApi([
+      { match: /page=1/, answer: page(1, true) },
+      { match: /page=2/, answer: page(2, false) },
+    ]);
+    const client = new QueryClient();
+    const options = pagedListOptions<BookSummary, readonly ['test-list']>(['test-list'], '/api/things', { sort: 'name_asc', genre: '' }, 2);
+    await client.fetchInfiniteQuery({ ...options, pages: 3 });
+
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual(['/api/things?sort=name_asc&page=1&limit=2', '/api/things?sort=name_asc&page=2&limit=2']);
+  });
+});
