@@ -46,11 +46,5 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // The one exception, until the search box's rewrite on Headless UI's Combobox (issue 14) lands
-    // and takes its query-syncing effect with it (decision 073).
-    files: ['frontend/src/features/search/components/search-box.tsx'],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
   ...boundaryConfigs,
 );

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchGroupsSchema } from '@starshelf/contract';
 import { aSearchHit, fakeAnswer } from '@/testing/answers';
@@ -51,7 +52,22 @@ async function renderAndSearch(text = 'du') {
   return view;
 }
 
+function SearchBoxOfTheUrl() {
+  const [params] = useSearchParams();
+  return <SearchBox initialQuery={params.get('q') ?? ''} />;
+}
+
 describe('SearchBox', () => {
+  it('shows the query of the page it is on, also after the page changes it', async () => {
+    const { router } = renderWithProviders(<SearchBoxOfTheUrl />, { path: '/search?q=dune' });
+    expect(screen.getByRole('combobox')).toHaveValue('dune');
+    await type('dun');
+    await act(async () => {
+      await router.navigate('/search?q=foundation');
+    });
+    expect(screen.getByRole('combobox')).toHaveValue('foundation');
+  });
+
   it('asks the server only 300 ms after the last keystroke', async () => {
     renderWithProviders(<SearchBox />, { path: '/books' });
     await type('d');

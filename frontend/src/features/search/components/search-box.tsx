@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,14 +24,19 @@ export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBox
   const locale = useLocale();
   const id = useId();
   const [text, setText] = useState(initialQuery);
+  // A new query from the page (the search page's own box, the back button) replaces the text,
+  // adjusted during render rather than in an effect that would render twice.
+  const [shownQuery, setShownQuery] = useState(initialQuery);
+  if (shownQuery !== initialQuery) {
+    setShownQuery(initialQuery);
+    setText(initialQuery);
+  }
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useSearch(debounced, locale);
   const trimmed = text.trim();
   const hasQuery = trimmed.length >= SEARCH_MIN_LENGTH;
   // Combobox accepts the highlighted option on Tab; leaving the box must not turn into a search.
   const leavingByTab = useRef(false);
-
-  useEffect(() => setText(initialQuery), [initialQuery]);
 
   const submit = () => {
     if (trimmed !== '') void navigate(paths.search.href(trimmed));
