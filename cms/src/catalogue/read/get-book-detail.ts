@@ -10,6 +10,7 @@ import {
 
 import { localeJoins, localized, localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
+import { catalogueKey, idOfKey } from './resolve-id.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
 export type { BookAuthor, BookAward, BookDetail, BookSeriesItem };
@@ -27,7 +28,8 @@ type DetailRow = Omit<BookSummaryRow, 'authors'> & {
 const nameIn = (table: string, alias: string, column = 'name') => localizedValue(table, alias, column, '$1');
 
 // One statement for the whole book, editions included in the shape listEditions() answers: the
-// Local API's find alone took longer than this whole statement (bench/RESULTS.md).
+// Local API's find alone took longer than this whole statement (bench/RESULTS.md). It resolves the
+// id or slug itself ($2-$4), so a detail page costs one round trip (decision 053).
 const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
     ${localized('description')} as description, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
@@ -54,11 +56,16 @@ const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
         order by ed.is_primary_edition desc nulls last, ed.publication_year asc nulls last, ed.id), '[]')
        from cms.editions ed where ed.book_id = b.id) as editions
   from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-  where b.id = $2`;
+  where b.id = ${idOfKey('books', ['$2', '$3::int', '$4::int'])}`;
 
-/** The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. */
-export async function getBookDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
-  const rows = await catalogueQuery<DetailRow>(DETAIL_SQL, [locale, id], 'catalogue-book-detail');
+/**
+ * The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. A number is an id; a string is
+ * resolved as resolveCatalogueId() does.
+ */
+export async function getBookDetail(idOrSlug: number | string, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
+  const key = catalogueKey('books', idOrSlug);
+  if (!key) return null;
+  const rows = await catalogueQuery<DetailRow>(DETAIL_SQL, [locale, key.slug, key.id, key.suffixId], 'catalogue-book-detail');
   const row = rows[0];
   if (!row) return null;
   const summary = toBookSummary({ ...row, authors: [] });
