@@ -15,7 +15,8 @@ import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toB
 
 export type { BookAuthor, BookAward, BookDetail, BookSeriesItem };
 
-type DetailRow = Omit<BookSummaryRow, 'authors'> & {
+/** The detail statement's row, for toBookDetail(). */
+export type BookDetailRow = Omit<BookSummaryRow, 'authors'> & {
   description: string | null;
   publisher: string | null;
   pages: string | null;
@@ -30,7 +31,13 @@ const nameIn = (table: string, alias: string, column = 'name') => localizedValue
 // One statement for the whole book, editions included in the shape listEditions() answers: the
 // Local API's find alone took longer than this whole statement (bench/RESULTS.md). It resolves the
 // id or slug itself ($2-$4), so a detail page costs one round trip (decision 053).
-const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
+/**
+ * The text of the book detail statement: $1 the locale, $2-$4 the key's slug, id and suffix id
+ * (catalogueKey). `extraColumns` are a caller's own columns on the book row `b` (e.g. the book
+ * modal's ratings), so a caller can read more in the same round trip; its parameters start at $5.
+ */
+export const bookDetailStatement = (extraColumns?: string): string => `select ${bookSummaryColumns('$1')},${extraColumns ? `
+    ${extraColumns},` : ''}
     ${localized('description')} as description, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
         'bio', ${nameIn('authors', 'a', 'bio')}, 'profileImageUrl', a.profile_image_url, 'filename', am.filename) order by r."order"), '[]')
@@ -58,6 +65,8 @@ const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
   from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
   where b.id = ${idOfKey('books', ['$2', '$3::int', '$4::int'])}`;
 
+const DETAIL_SQL = bookDetailStatement();
+
 /**
  * The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. A number is an id; a string is
  * resolved as resolveCatalogueId() does.
@@ -65,9 +74,12 @@ const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
 export async function getBookDetail(idOrSlug: number | string, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
   const key = catalogueKey('books', idOrSlug);
   if (!key) return null;
-  const rows = await catalogueQuery<DetailRow>(DETAIL_SQL, [locale, key.slug, key.id, key.suffixId], 'catalogue-book-detail');
-  const row = rows[0];
-  if (!row) return null;
+  const rows = await catalogueQuery<BookDetailRow>(DETAIL_SQL, [locale, key.slug, key.id, key.suffixId], 'catalogue-book-detail');
+  return rows[0] ? toBookDetail(rows[0]) : null;
+}
+
+/** The answer of a detail statement's row. */
+export function toBookDetail(row: BookDetailRow): BookDetail {
   const summary = toBookSummary({ ...row, authors: [] });
   const first = row.all_series[0];
   return {

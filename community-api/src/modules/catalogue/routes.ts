@@ -36,6 +36,7 @@ import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, notFound, notFoundIn } from './catalogue-error.js';
 import { localeOf, readLocale } from './locale.js';
+import type { ModalBookReader } from './modal-data.js';
 import {
   authorsQuerySchema,
   booksQuerySchema,
@@ -45,7 +46,7 @@ import {
   seriesQuerySchema,
 } from './schemas.js';
 
-type Deps = { ratings: RatingRepository; readingList: ReadingListRepository };
+type Deps = { ratings: RatingRepository; readingList: ReadingListRepository; modalBook: ModalBookReader };
 
 const UNKNOWN = [[404, 'Unknown id or slug']] as const;
 
@@ -69,7 +70,7 @@ const DETAILS = [
 ] as const;
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
-export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
+export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Route[] {
   const read = { access: 'public', before: [readLocale] } as const;
 
   return [
@@ -127,10 +128,10 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       params: idOrSlugParamsSchema,
       errors: UNKNOWN,
       handler: async ({ params, user }, _req, res) => {
-        const book = await getBookDetail(params.idOrSlug, localeOf(res));
-        if (!book) throw notFound('Book');
-        const [summary, entry, userRating] = await Promise.all([
-          ratings.summary('books', book.id, 2),
+        const found = await modalBook(params.idOrSlug, localeOf(res));
+        if (!found) throw notFound('Book');
+        const { book, ratings: summary } = found;
+        const [entry, userRating] = await Promise.all([
           user ? readingList.find(user.id, book.id) : null,
           user ? ratings.find('books', user.id, book.id) : null,
         ]);
