@@ -37,7 +37,7 @@ const scenarios: Scenario[] = [
     ours: samples.bookIds.map((id) => `/api/books/${id}/modal-data`),
     floor: samples.bookIds.map((id) => `/modal-data/${id}`),
     payload: samples.bookIds.map((id) => `/cms/api/books/${id}?depth=2&locale=en`),
-    goals: { floor: 2, payload: 3 },
+    goals: { floor: 1.5, payload: 3 },
   },
   {
     name: 'list /api/books?sort=rating&minRating=4',
@@ -125,7 +125,7 @@ const report = [
   '# Benchmark results',
   '',
   `Run ${new Date().toISOString()} on ${machine}; ${samples.bookIds.length} sample books, ${samples.queries.length} sample queries, ${config.seconds} s per cell.`,
-  '"ours/floor" is how many times more requests per second the floor serves (goal ≤ 1.5 for search, ≤ 2 otherwise);',
+  '"ours/floor" is how many times more requests per second the floor serves (goal ≤ 1.5 for search and the book modal, ≤ 2 otherwise);',
   '"payload/ours" is how many times slower (median) Payload\'s REST answers (goal ≥ 5 for search, ≥ 3 for modal-data).',
   '',
   ...lines,

@@ -13,6 +13,7 @@ import {
   writeRatingAggregate,
   AS_SYSTEM,
 } from '../src/catalogue/index.js';
+import { cataloguePool } from '../src/catalogue/sql.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('catalogue reads and search', () => {
@@ -99,6 +100,35 @@ describe('catalogue reads and search', () => {
     });
     expect(await resolveCatalogueId('books', `foundation-${ids.foundation}`)).toBe(ids.foundation);
     expect(await resolveCatalogueId('books', 'no-such-book')).toBeNull();
+  });
+
+  it('reads a book by id, slug or URL form in its one detail statement; a number is an id only', async () => {
+    const id = ids.foundation!;
+    for (const key of [id, String(id), `foundation-${id}`, `any-old-title-${id}`]) {
+      expect((await getBookDetail(key))?.id, String(key)).toBe(id);
+    }
+    for (const key of ['no-such-book', '', ' ', '99999999999', 'x'.repeat(301), 0, -1, 2_147_483_648]) {
+      expect(await getBookDetail(key), String(key)).toBeNull();
+    }
+    expect(await resolveCatalogueId('books', `any-old-title-${id}`)).toBe(id);
+    expect(await resolveCatalogueId('series', String(ids.foundationSeries))).toBe(ids.foundationSeries);
+    expect(await resolveCatalogueId('series', `foundation-${ids.foundationSeries}`)).toBeNull();
+  });
+
+  it('prepares the search statements once per connection', async () => {
+    await searchCatalogue('foundation');
+    await searchCatalogue('fo');
+    const pool = await cataloguePool();
+    const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+    try {
+      const names = new Set<string>();
+      for (const client of clients) {
+        for (const row of (await client.query<{ name: string }>('select name from pg_prepared_statements')).rows) names.add(row.name);
+      }
+      expect([...names]).toEqual(expect.arrayContaining(['catalogue-search-long', 'catalogue-search-short']));
+    } finally {
+      for (const client of clients) client.release();
+    }
   });
 
   it('groups award winners and nominees by year and category, including works outside the catalogue', async () => {

@@ -25,6 +25,7 @@ import { analyticsRepository } from './modules/analytics/repository.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAnalyticsIngest } from './jobs/analytics/analytics-ingest.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { modalBookReader } from './modules/catalogue/modal-data.js';
 import { catalogueWriteRoutes } from './modules/catalogue-writes/routes.js';
 import { editionRoutes } from './modules/editions/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
@@ -116,7 +117,7 @@ export function createApp(deps: AppDeps): App {
     ...ratingRoutes(ratings, ratingAggregator),
     ...readingListRoutes(readingList),
     ...catalogueWriteRoutes(deps.pool),
-    ...catalogueRoutes({ ratings, readingList }),
+    ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
     ...adminUserRoutes(adminUserService(adminUserRepository(db), clock)),
     ...newsletterRoutes(newsletterService({ db, mail: deps.mail, clock, publicUrl: config.publicUrl }), limiters),

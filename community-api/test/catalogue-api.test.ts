@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import type { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCatalogue, rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { signedInAgent } from './support/members.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture, translate, type CatalogueDatabase } from './support/test-catalogue.js';
@@ -137,6 +138,25 @@ describe('catalogue reads and search over HTTP', () => {
     const rated = await app.agent().get(`/api/books/${ids.dispossessed}/modal-data`);
     expect(rated.body.data.ratings).toMatchObject({ average: 3.5, count: 4 });
     expect(rated.body.data.ratings.reviews.map((entry: { review: string }) => entry.review)).toEqual(['Third', 'Second']);
+    const reviews = await app.agent().get(`/api/books/${ids.dispossessed}/reviews?limit=2`);
+    expect(rated.body.data.ratings.reviews).toEqual(reviews.body.data.items);
+  });
+
+  it('reads the modal of an anonymous reader in one statement, by id, slug or URL form', async () => {
+    // The catalogue's own reads go through Payload's pool: none of them may run on the way.
+    const { pool: cataloguePool } = (await getCatalogue()).db as unknown as { pool: Pool };
+    const queries = [vi.spyOn(app.pool, 'query'), vi.spyOn(cataloguePool, 'query')];
+    try {
+      for (const key of [ids.wizard, 'a-wizard-of-earthsea', `whatever-title-${ids.wizard}`]) {
+        for (const query of queries) query.mockClear();
+        const response = await app.agent().get(`/api/books/${key}/modal-data`);
+        expect(response.body.data.book.id, String(key)).toBe(ids.wizard);
+        expect(queries.map((query) => query.mock.calls.length), String(key)).toEqual([1, 0]);
+      }
+      expect((await app.agent().get('/api/books/no-such-book/modal-data')).status).toBe(404);
+    } finally {
+      for (const query of queries) query.mockRestore();
+    }
   });
 
   it('lists authors, series and awards with their filters', async () => {

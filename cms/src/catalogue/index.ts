@@ -35,7 +35,16 @@ export {
   type SeriesStatus,
   type SeriesSummary,
 } from './read/find-series.js';
-export { getBookDetail, type BookAuthor, type BookAward, type BookDetail, type BookSeriesItem } from './read/get-book-detail.js';
+export {
+  bookDetailStatement,
+  getBookDetail,
+  toBookDetail,
+  type BookAuthor,
+  type BookAward,
+  type BookDetail,
+  type BookDetailRow,
+  type BookSeriesItem,
+} from './read/get-book-detail.js';
 export {
   getAuthorDetail,
   getGenre,
@@ -47,7 +56,7 @@ export {
 } from './read/get-entities.js';
 export { getAwardDetail, listAwards, type AwardDetail, type AwardSummary } from './read/get-awards.js';
 export { getHome, type HomeData } from './read/get-home.js';
-export { resolveCatalogueId, type SluggedTable } from './read/resolve-id.js';
+export { catalogueKey, resolveCatalogueId, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
 export type { BookSummary, Ref } from './read/shapes.js';
 export { rebuildSearchIndex } from './search/rebuild-search-index.js';
 export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { fail, toFieldIssues, type ErrorCode } from '@starshelf/contract';
 import { isAppError } from './app-error.js';
+import { requestIdOf, requestLog } from './request-logger.js';
 
 type Answer = { status: number; code: ErrorCode; message: string; details?: unknown };
 
@@ -69,14 +70,14 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const known = answerFor(error);
   if (known) {
     // A deliberate 5xx (a dependency down) is an operational state, not a bug: no stack needed.
-    if (known.status >= 500) req.log.warn({ code: known.code, status: known.status }, known.message);
-    else req.log.info({ code: known.code, status: known.status }, known.message);
+    if (known.status >= 500) requestLog(req).warn({ code: known.code, status: known.status }, known.message);
+    else requestLog(req).info({ code: known.code, status: known.status }, known.message);
     // Every 429 says when to come back (API.md): rate limits and the chat quota alike.
     const retryAfter = known.status === 429 ? retryAfterOf(known.details) : undefined;
     if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     res.status(known.status).json(fail(known.code, known.message, known.details));
     return;
   }
-  req.log.error({ err: error }, 'unhandled error');
-  res.status(500).json(fail('INTERNAL', 'Internal server error', { requestId: String(req.id) }));
+  requestLog(req).error({ err: error }, 'unhandled error');
+  res.status(500).json(fail('INTERNAL', 'Internal server error', { requestId: requestIdOf(req) }));
 };

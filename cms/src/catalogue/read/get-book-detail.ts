@@ -10,11 +10,13 @@ import {
 
 import { localeJoins, localized, localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
+import { catalogueKey, idOfKey } from './resolve-id.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
 export type { BookAuthor, BookAward, BookDetail, BookSeriesItem };
 
-type DetailRow = Omit<BookSummaryRow, 'authors'> & {
+/** The detail statement's row, for toBookDetail(). */
+export type BookDetailRow = Omit<BookSummaryRow, 'authors'> & {
   description: string | null;
   publisher: string | null;
   pages: string | null;
@@ -27,8 +29,15 @@ type DetailRow = Omit<BookSummaryRow, 'authors'> & {
 const nameIn = (table: string, alias: string, column = 'name') => localizedValue(table, alias, column, '$1');
 
 // One statement for the whole book, editions included in the shape listEditions() answers: the
-// Local API's find alone took longer than this whole statement (bench/RESULTS.md).
-const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
+// Local API's find alone took longer than this whole statement (bench/RESULTS.md). It resolves the
+// id or slug itself ($2-$4), so a detail page costs one round trip (decision 053).
+/**
+ * The text of the book detail statement: $1 the locale, $2-$4 the key's slug, id and suffix id
+ * (catalogueKey). `extraColumns` are a caller's own columns on the book row `b` (e.g. the book
+ * modal's ratings), so a caller can read more in the same round trip; its parameters start at $5.
+ */
+export const bookDetailStatement = (extraColumns?: string): string => `select ${bookSummaryColumns('$1')},${extraColumns ? `
+    ${extraColumns},` : ''}
     ${localized('description')} as description, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
         'bio', ${nameIn('authors', 'a', 'bio')}, 'profileImageUrl', a.profile_image_url, 'filename', am.filename) order by r."order"), '[]')
@@ -54,13 +63,23 @@ const DETAIL_SQL = `select ${bookSummaryColumns('$1')},
         order by ed.is_primary_edition desc nulls last, ed.publication_year asc nulls last, ed.id), '[]')
        from cms.editions ed where ed.book_id = b.id) as editions
   from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-  where b.id = $2`;
+  where b.id = ${idOfKey('books', ['$2', '$3::int', '$4::int'])}`;
 
-/** The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. */
-export async function getBookDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
-  const rows = await catalogueQuery<DetailRow>(DETAIL_SQL, [locale, id], 'catalogue-book-detail');
-  const row = rows[0];
-  if (!row) return null;
+const DETAIL_SQL = bookDetailStatement();
+
+/**
+ * The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. A number is an id; a string is
+ * resolved as resolveCatalogueId() does.
+ */
+export async function getBookDetail(idOrSlug: number | string, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
+  const key = catalogueKey('books', idOrSlug);
+  if (!key) return null;
+  const rows = await catalogueQuery<BookDetailRow>(DETAIL_SQL, [locale, key.slug, key.id, key.suffixId], 'catalogue-book-detail');
+  return rows[0] ? toBookDetail(rows[0]) : null;
+}
+
+/** The answer of a detail statement's row. */
+export function toBookDetail(row: BookDetailRow): BookDetail {
   const summary = toBookSummary({ ...row, authors: [] });
   const first = row.all_series[0];
   return {

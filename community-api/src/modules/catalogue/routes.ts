@@ -9,6 +9,7 @@ import {
   genreSummarySchema,
   genreWithBooksSchema,
   homeDataSchema,
+  type Locale,
   modalDataSchema,
   ok,
   pagedSchema,
@@ -28,12 +29,14 @@ import {
   getSeriesDetail,
   listAwards,
   listGenres,
+  type SluggedTable,
 } from '@starshelf/cms/catalogue';
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, notFound, notFoundIn } from './catalogue-error.js';
 import { localeOf, readLocale } from './locale.js';
+import type { ModalBookReader } from './modal-data.js';
 import {
   authorsQuerySchema,
   booksQuerySchema,
@@ -43,20 +46,31 @@ import {
   seriesQuerySchema,
 } from './schemas.js';
 
-type Deps = { ratings: RatingRepository; readingList: ReadingListRepository };
+type Deps = { ratings: RatingRepository; readingList: ReadingListRepository; modalBook: ModalBookReader };
 
 const UNKNOWN = [[404, 'Unknown id or slug']] as const;
 
-// The detail pages of one item each, read in the reader's language.
+// The detail pages of one item each, read in the reader's language. The book's statement resolves
+// the id or slug itself; the others look it up first.
+const byId =
+  <T>(table: SluggedTable, reader: (id: number, locale: Locale) => Promise<T>) =>
+  async (idOrSlug: string, locale: Locale) =>
+    reader(await catalogueIdOf(table, idOrSlug), locale);
+
 const DETAILS = [
   { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
-  { table: 'authors', reader: getAuthorDetail, response: authorDetailSchema, summary: 'Author with books' },
-  { table: 'series', reader: getSeriesDetail, response: seriesDetailSchema, summary: 'Series with its books in order' },
-  { table: 'awards', reader: getAwardDetail, response: awardDetailSchema, summary: 'Award with winners and nominees by year and category' },
+  { table: 'authors', reader: byId('authors', getAuthorDetail), response: authorDetailSchema, summary: 'Author with books' },
+  { table: 'series', reader: byId('series', getSeriesDetail), response: seriesDetailSchema, summary: 'Series with its books in order' },
+  {
+    table: 'awards',
+    reader: byId('awards', getAwardDetail),
+    response: awardDetailSchema,
+    summary: 'Award with winners and nominees by year and category',
+  },
 ] as const;
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
-export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
+export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Route[] {
   const read = { access: 'public', before: [readLocale] } as const;
 
   return [
@@ -98,7 +112,7 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
         params: idOrSlugParamsSchema,
         errors: UNKNOWN,
         handler: async ({ params }, _req, res) => {
-          const item = await reader(await catalogueIdOf(table, params.idOrSlug), localeOf(res));
+          const item = await reader(params.idOrSlug, localeOf(res));
           if (!item) throw notFoundIn(table);
           res.json(ok(item));
         },
@@ -114,14 +128,13 @@ export function catalogueRoutes({ ratings, readingList }: Deps): Route[] {
       params: idOrSlugParamsSchema,
       errors: UNKNOWN,
       handler: async ({ params, user }, _req, res) => {
-        const id = await catalogueIdOf('books', params.idOrSlug);
-        const [book, summary, entry, userRating] = await Promise.all([
-          getBookDetail(id, localeOf(res)),
-          ratings.summary('books', id, 2),
-          user ? readingList.find(user.id, id) : null,
-          user ? ratings.find('books', user.id, id) : null,
+        const found = await modalBook(params.idOrSlug, localeOf(res));
+        if (!found) throw notFound('Book');
+        const { book, ratings: summary } = found;
+        const [entry, userRating] = await Promise.all([
+          user ? readingList.find(user.id, book.id) : null,
+          user ? ratings.find('books', user.id, book.id) : null,
         ]);
-        if (!book) throw notFound('Book');
         res.json(
           ok({
             book,

@@ -33,13 +33,43 @@ const toReview = (row: ReviewRow): ReviewView => ({
   },
 });
 
-// Reviews with text of item $1, newest first, with the reviewer's names; the caller adds the limit.
-const REVIEWS_SQL = (table: string, item: string) =>
+// Reviews with text of the item `itemId` (an SQL expression), newest first, with the reviewer's
+// names; the caller adds the limit.
+const REVIEWS_SQL = (table: string, item: string, itemId = '$1') =>
   `select r.${item} as item_id, r.user_id, r.rating, r.review, r.created_at, r.updated_at,
           u.first_name, u.last_name, u.email, u.profile_image_url
      from ${table} r join community.users u on u.id = r.user_id
-    where r.${item} = $1 and r.review is not null
+    where r.${item} = ${itemId} and r.review is not null
     order by r.updated_at desc, r.user_id`;
+
+export type RatingSummary = Aggregate & { reviews: ReviewView[] };
+type Timestamps = { created_at: string; updated_at: string };
+export type RatingSummaryRow = {
+  rating_aggregate: { average: number | null; count: number };
+  rating_reviews: (Omit<ReviewRow, keyof Timestamps> & Timestamps)[];
+};
+
+/**
+ * The aggregate and the newest reviews of the item `itemId` (an SQL expression, e.g. a column of
+ * the caller's row) as columns of the caller's statement, so the book modal reads its book and its
+ * ratings in one round trip. `limit` is the parameter holding the number of reviews.
+ */
+export function ratingSummaryColumns(kind: RatedKind, itemId: string, limit: string): string {
+  const { table, item } = TABLES[kind];
+  return `(select json_build_object('average', avg(rating), 'count', count(*)) from ${table} where ${item} = ${itemId}) as rating_aggregate,
+    (select coalesce(json_agg(x), '[]') from (${REVIEWS_SQL(table, item, itemId)} limit ${limit}) x) as rating_reviews`;
+}
+
+/** The summary in the columns of ratingSummaryColumns(); JSON carries the review times as text. */
+export function toRatingSummary(row: RatingSummaryRow): RatingSummary {
+  return {
+    averageRating: roundAverage(row.rating_aggregate.average),
+    ratingsCount: row.rating_aggregate.count,
+    reviews: row.rating_reviews.map((review) =>
+      toReview({ ...review, created_at: new Date(review.created_at), updated_at: new Date(review.updated_at) }),
+    ),
+  };
+}
 
 /** Ratings and reviews in the community schema: the source of truth for every aggregate. */
 export function ratingRepository(pool: Pool) {
@@ -77,27 +107,6 @@ export function ratingRepository(pool: Pool) {
         [itemId],
       );
       return { averageRating: roundAverage(rows[0]?.average === null ? null : Number(rows[0]?.average)), ratingsCount: Number(rows[0]?.count ?? 0) };
-    },
-
-    /**
-     * The aggregate and the newest reviews in one prepared statement (the book modal's hot path):
-     * one row per review, or one row with null review columns when there is none.
-     */
-    async summary(kind: RatedKind, itemId: number, reviewsLimit: number): Promise<Aggregate & { reviews: ReviewView[] }> {
-      const { table, item } = TABLES[kind];
-      const { rows } = await pool.query<{ average: string | null; count: string } & Partial<ReviewRow>>({
-        name: `rating-summary-${kind}`,
-        text: `select a.average, a.count, r.*
-                 from (select avg(rating) as average, count(*) as count from ${table} where ${item} = $1) a
-                 left join lateral (${REVIEWS_SQL(table, item)} limit $2) r on true`,
-        values: [itemId, reviewsLimit],
-      });
-      const first = rows[0];
-      return {
-        averageRating: roundAverage(first?.average == null ? null : Number(first.average)),
-        ratingsCount: Number(first?.count ?? 0),
-        reviews: rows.filter((row): row is typeof row & ReviewRow => row.user_id != null).map(toReview),
-      };
     },
 
     /** Every rated item's truth, for the reconcile. */
