@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type {
-  CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeDeleteHook,
   CollectionConfig,
@@ -9,6 +8,7 @@ import type {
 
 import { refreshSearchDocuments } from '../catalogue/search/search-documents.js';
 import { relationId } from './nested-call.js';
+import { refreshAfterWrite } from './refresh-after-write.js';
 import { executorFor } from './request-sql.js';
 import { SKIP_SEARCH_INDEX } from './search-index-hooks.js';
 
@@ -36,16 +36,7 @@ async function refreshCountersOf(req: PayloadRequest, entries: EntryLike[]): Pro
 
 /** For the award-entries collection: an entry created, moved or deleted refreshes its book and award. */
 export function awardEntryPopularityHooks(): NonNullable<CollectionConfig['hooks']> {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-    if (context[SKIP_SEARCH_INDEX]) return doc;
-    await refreshCountersOf(req, [doc as EntryLike, previousDoc as EntryLike]);
-    return doc;
-  };
-  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
-    if (context[SKIP_SEARCH_INDEX]) return;
-    await refreshCountersOf(req, [doc as EntryLike]);
-  };
-  return { afterChange: [afterChange], afterDelete: [afterDelete] };
+  return refreshAfterWrite<EntryLike>(refreshCountersOf);
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 
 import { refreshSearchDocuments, type SearchType } from '../catalogue/search/search-documents.js';
 import { relationId } from './nested-call.js';
-import { SKIP_SEARCH_INDEX } from './search-index-hooks.js';
+import { refreshAfterWrite } from './refresh-after-write.js';
 
 // An author's, a genre's and a series' search popularity count the books linked to them
 // (search-documents.ts): a book added, relinked or deleted refreshes the documents on both ends.
@@ -24,15 +24,6 @@ async function refreshLinked(req: PayloadRequest, books: BookLinks[]): Promise<v
   }
 }
 
-export function bookLinkPopularityHooks(): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>> {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-    if (context[SKIP_SEARCH_INDEX]) return doc;
-    await refreshLinked(req, [doc as BookLinks, previousDoc as BookLinks]);
-    return doc;
-  };
-  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
-    if (context[SKIP_SEARCH_INDEX]) return;
-    await refreshLinked(req, [doc as BookLinks]);
-  };
-  return { afterChange: [afterChange], afterDelete: [afterDelete] };
+export function bookLinkPopularityHooks() {
+  return refreshAfterWrite<BookLinks>(refreshLinked);
 }
