@@ -197,6 +197,8 @@ async function hardeningChecks(stack: Stack): Promise<void> {
     const answer = await anyone.get(path);
     check(answer.status >= 400 && answer.status < 500, `${path}: expected a 4xx, got ${answer.status} ${answer.text.slice(0, 200)}`);
   }
+  const graphql = await anyone.post('/cms/api/graphql', { query: '{ Books(pagination: false) { docs { id title } } }' });
+  check(graphql.status >= 400, `anonymous GraphQL answered ${graphql.status}: ${graphql.text.slice(0, 200)}`);
   const migrations = await anyone.get('/cms/api/payload-migrations');
   const revealed = `${[...migrations.headers].join(' ')} ${migrations.text}`;
   check(!/localhost:3001|cms:3001|0\.0\.0\.0/.test(revealed), `payload-migrations reveals an internal address (${migrations.status}: ${migrations.text.slice(0, 200)})`);

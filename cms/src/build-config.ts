@@ -115,6 +115,9 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
+    // The admin and the site read over REST only; an open GraphQL endpoint would be a second door
+    // past the anonymous read limits (`pagination: false` returned whole collections).
+    graphQL: { disable: true },
     hooks: { afterError: [answerInvalidQueries] },
     onInit: survivePostgresRestarts,
     localization: {

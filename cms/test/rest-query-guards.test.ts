@@ -5,8 +5,8 @@ import { limitAnonymousReads, MAX_PUBLIC_PAGE_SIZE } from '../src/hooks/public-r
 import { answerInvalidQueries } from '../src/hooks/query-errors.js';
 
 type HookArgs = Parameters<typeof limitAnonymousReads>[0];
-const read = (args: Record<string, unknown>, user?: object) =>
-  limitAnonymousReads({ operation: 'read', args: { ...args, req: { payloadAPI: 'REST', user } } } as unknown as HookArgs) as Record<string, unknown>;
+const read = (args: Record<string, unknown>, user?: object, payloadAPI = 'REST') =>
+  limitAnonymousReads({ operation: 'read', args: { ...args, req: { payloadAPI, user } } } as unknown as HookArgs) as Record<string, unknown>;
 
 describe('anonymous REST reads', () => {
   it.each([
@@ -16,6 +16,10 @@ describe('anonymous REST reads', () => {
     ['limit=100000', { limit: 100_000 }],
   ])('are paged whatever the caller asks (%s)', (_name, args) => {
     expect(read(args)).toMatchObject({ limit: MAX_PUBLIC_PAGE_SIZE, pagination: true });
+  });
+
+  it('apply to GraphQL too, which the config keeps switched off', () => {
+    expect(read({ pagination: false }, undefined, 'GraphQL')).toMatchObject({ limit: MAX_PUBLIC_PAGE_SIZE, pagination: true });
   });
 
   it('keep a sensible limit and refuse a page below 1 as the caller\'s error', () => {
