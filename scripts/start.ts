@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
 import { type Config, inheritedEnv, loadConfig } from './lib/config.js';
+import { editorPasswordFor } from './lib/editor-password.js';
 import { bold, createLogger, green, setColor } from './lib/log.js';
 import { assertPortsFree } from './lib/ports.js';
 import { resolvePayloadSecret } from './lib/payload-secret.js';
@@ -13,8 +14,6 @@ import { installSignalHandlers, isStopping, killStaleChildren, type ManagedChild
 import { toolsFor } from './lib/tools.js';
 import { waitFor } from './lib/wait-for.js';
 
-/** Published in the README; only ever used outside production (cms/src/env.ts refuses it there). */
-export const DEV_EDITOR_PASSWORD = 'Starshelf-Editor-2026!';
 const HEALTH_TIMEOUT_MS = 180_000;
 const log = createLogger('start');
 
@@ -27,12 +26,6 @@ async function resolveDatabase(config: Config): Promise<string> {
   onShutdown(() => db.stop());
   await db.ensureDatabase('starshelf');
   return db.urlFor('starshelf');
-}
-
-function editorPassword(config: Config): { password: string | undefined; source: string } {
-  if (config.EDITOR_PASSWORD) return { password: config.EDITOR_PASSWORD, source: config.hasEnvFile ? 'EDITOR_PASSWORD from .env' : 'EDITOR_PASSWORD from the environment' };
-  if (config.NODE_ENV === 'production') return { password: undefined, source: 'none: set EDITOR_PASSWORD to create the first editor' };
-  return { password: DEV_EDITOR_PASSWORD, source: `${DEV_EDITOR_PASSWORD} (development default; set EDITOR_PASSWORD in .env)` };
 }
 
 /** In development, unless real SMTP settings are given, mail goes to a local catcher with an inbox. */
@@ -69,6 +62,8 @@ async function main(): Promise<void> {
   const staleCount = await killStaleChildren(pidFile);
   if (staleCount > 0) log.warn(`stopped ${staleCount} process(es) left behind by a crashed earlier run`);
   recordPidsIn(pidFile);
+  // Refused before anything is built or started.
+  const editor = editorPasswordFor(config);
   await assertPortsFree({ PORT: config.PORT, CMS_PORT: config.CMS_PORT, API_PORT: config.API_PORT });
 
   await buildWorkspaces(workspaceBuilds(config.rootDir, tools.npm, tools.tsc), {
@@ -78,7 +73,6 @@ async function main(): Promise<void> {
 
   const databaseUrl = await resolveDatabase(config);
   const payloadSecret = resolvePayloadSecret(config.PAYLOAD_SECRET, config.dataDir, config.NODE_ENV === 'production');
-  const editor = editorPassword(config);
   const env = inheritedEnv({
     DATABASE_URL: databaseUrl,
     REDIS_URL: config.REDIS_URL,
@@ -99,11 +93,7 @@ async function main(): Promise<void> {
 
   await runChild('migrate', tools.npm, ['run', 'migrate', '-w', '@starshelf/cms'], { cwd: config.rootDir, env });
   await runChild('migrate', tools.node, [join(config.rootDir, 'community-api', 'dist', 'db', 'migrate-cli.js')], { cwd: config.rootDir, env });
-  if (editor.password) {
-    await runChild('editor', tools.tsx, [join('cms', 'src', 'scripts', 'ensure-editor.ts')], { cwd: config.rootDir, env });
-  } else {
-    log.warn('EDITOR_PASSWORD is not set: no editor account is created');
-  }
+  await runChild('editor', tools.tsx, [join('cms', 'src', 'scripts', 'ensure-editor.ts')], { cwd: config.rootDir, env });
   // The first start on an empty catalogue imports the shipped data set (and, outside production, the
   // development accounts); later starts skip it at once. `npm run seed` re-runs it by hand.
   await runChild('seed', tools.npm, ['run', 'seed', '-w', '@starshelf/seed', '--', '--if-empty'], { cwd: config.rootDir, env });
