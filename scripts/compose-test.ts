@@ -182,6 +182,17 @@ async function editorUpload(stack: Stack): Promise<string> {
   return url;
 }
 
+/** The image holds no secrets, local state, history or sources, and runs as `node`. */
+async function imageContents(stack: Stack): Promise<void> {
+  const unwanted = ['/app/.env', '/app/.data', '/app/.git', '/app/cms/src', '/app/community-api/src', '/app/frontend/src', '/app/e2e/specs'];
+  const script = `for p in ${unwanted.join(' ')}; do if [ -e "$p" ]; then echo "present $p"; fi; done; echo "user $(id -un)"`;
+  const { stdout } = await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', '--entrypoint', 'sh', 'web', '-c', script]);
+  const lines = stdout.split('\n').map((line) => line.trim());
+  const present = lines.filter((line) => line.startsWith('present ')).map((line) => line.slice('present '.length));
+  check(present.length === 0, `the image holds ${present.join(', ')}`);
+  check(lines.includes('user node'), `the image does not run as node: ${stdout.slice(0, 200)}`);
+}
+
 async function hardeningChecks(stack: Stack): Promise<void> {
   const anyone = visitor(stack);
   const admin = expectStatus(await anyone.get('/cms/admin/login'), 200, 'admin login page');
@@ -333,6 +344,7 @@ async function main(): Promise<void> {
       await runtime.up([]);
       await waitUntilHealthy(stack, 10 * MINUTE);
     });
+    await phase('image: no secrets or sources, runs as node', () => imageContents(stack));
     await phase('hardening of /cms', () => hardeningChecks(stack));
     const { member } = await phase('register, verify by mail, sign in, rate, list', () => registerRateAndList(stack));
     const mediaUrl = await phase('editor login and media upload', () => editorUpload(stack));
