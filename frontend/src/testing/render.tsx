@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { errorEnvelopeSchema, type ErrorCode } from '@starshelf/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -23,8 +24,17 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   return { ...result, router };
 }
 
-/** The envelope of a faked answer (see `fakeAnswer`), or of an error for a status of 400 and more. */
+/** The envelope of a faked answer (see `fakeAnswer`), or of a NOT_FOUND error for a status of 400 and more. */
 export function jsonResponse(answer: FakeAnswer | null, status = 200): Response {
-  const body = status < 400 ? { success: true, data: answer?.data ?? null } : { success: false, error: { code: 'NOT_FOUND', message: 'missing' } };
+  if (status >= 400) return errorResponse('NOT_FOUND', 'missing', status);
+  return bodyResponse({ success: true, data: answer?.data ?? null }, status);
+}
+
+/** An error answer whose body has passed the contract's error envelope. */
+export function errorResponse(code: ErrorCode, message: string, status: number): Response {
+  return bodyResponse(errorEnvelopeSchema.parse({ success: false, error: { code, message } }), status);
+}
+
+function bodyResponse(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { DEFAULT_UI_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 
 afterEach(async () => {
@@ -21,5 +21,11 @@ describe('LanguageSwitcher', () => {
     expect(document.documentElement.lang).toBe('de');
     expect(document.cookie).toContain('language=de');
     expect(await screen.findByRole('combobox', { name: 'Sprache' })).toBeTruthy();
+  });
+
+  it('shows the default UI language while i18n holds one the site does not offer', async () => {
+    await i18n.changeLanguage('fr');
+    render(<LanguageSwitcher />);
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe(DEFAULT_UI_LANGUAGE);
   });
 });

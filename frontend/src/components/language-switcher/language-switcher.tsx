@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { changeUiLanguage, isUiLanguage, UI_LANGUAGES } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 /**
  * i18next's detector stores the choice in localStorage under 'language' and the i18n module
@@ -9,8 +10,8 @@ import { changeUiLanguage, isUiLanguage, UI_LANGUAGES } from '@/lib/i18n';
  * (SPEC.md §2).
  */
 export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown' | 'buttons' }) {
-  const { t, i18n } = useTranslation();
-  const current = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { t } = useTranslation();
+  const current = useLocale();
 
   if (variant === 'buttons') {
     return (

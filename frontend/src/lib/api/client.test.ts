@@ -1,4 +1,7 @@
+import { healthSchema } from '@starshelf/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAnswer } from '@/testing/answers';
+import { jsonResponse } from '@/testing/render';
 import { ApiError } from './api-error';
 import { api } from './client';
 
@@ -30,7 +33,7 @@ afterEach(() => {
 
 describe('api client', () => {
   it('unwraps a success envelope to its data and sends credentials', async () => {
-    const fetchMock = mockFetch(json({ success: true, data: { status: 'ok' } }));
+    const fetchMock = mockFetch(jsonResponse(fakeAnswer(healthSchema, { status: 'ok' })));
     await expect(api.get('/api/health')).resolves.toEqual({ status: 'ok' });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');

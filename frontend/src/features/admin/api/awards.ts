@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
-import type { AwardSummary, BookAward, SearchHit } from '@starshelf/contract';
+import type { AwardSummary, BookAward, BookDetail, SearchHit } from '@starshelf/contract';
 
 /** GET /api/awards answers these fields (categories are the award's known ones). */
 export type AdminAward = AwardSummary;
@@ -56,7 +56,7 @@ export function useBookAwardLinks(bookId: number | null) {
   return useQuery({
     queryKey: adminAwardKeys.bookLinks(bookId ?? 0),
     queryFn: async ({ signal }) => {
-      const book = await api.get<{ awards: BookAward[] }>(`/api/books/${bookId}`, { signal });
+      const book = await api.get<Pick<BookDetail, 'awards'>>(`/api/books/${bookId}`, { signal });
       return book.awards.map((link) => ({
         awardId: link.award.id,
         isWinner: link.isWinner,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BookDetail } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,7 +15,7 @@ export function BookTitle({ id }: { id: string }) {
   const locale = useLocale();
   const book = useQuery({
     queryKey: ['admin', 'book-title', id, locale],
-    queryFn: ({ signal }) => api.get<{ title: string; slug: string }>(`/api/books/${encodeURIComponent(id)}?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => api.get<Pick<BookDetail, 'title' | 'slug'>>(`/api/books/${encodeURIComponent(id)}?locale=${locale}`, { signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });

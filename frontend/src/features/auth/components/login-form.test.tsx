@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { acceptedSchema, type ErrorCode } from '@starshelf/contract';
 import { describe, expect, it } from 'vitest';
+import { fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
-import { renderWithProviders } from '@/testing/render';
+import { errorResponse, jsonResponse, renderWithProviders } from '@/testing/render';
 import { LoginForm } from './login-form';
 
 function fill(email: string, password: string) {
@@ -10,13 +12,13 @@ function fill(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-function stubLogin(status: number, code: string) {
+function stubLogin(status: number, code: ErrorCode) {
   const fetchMock = stubApi([]);
   fetchMock.mockImplementation(async (input) => {
     if (String(input).includes('/api/auth/login')) {
-      return new Response(JSON.stringify({ success: false, error: { code, message: code } }), { status });
+      return errorResponse(code, code, status);
     }
-    return new Response(JSON.stringify({ success: true, data: { accepted: true } }), { status: 202 });
+    return jsonResponse(fakeAnswer(acceptedSchema, { accepted: true }), 202);
   });
   return fetchMock;
 }

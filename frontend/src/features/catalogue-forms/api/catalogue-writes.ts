@@ -1,11 +1,14 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
+import type { AuthorDetail, BookDetail, GenreSummary, SeriesDetail } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 import { relationsBody } from '../book-relations';
 import { compact, FORM_LOCALES, translationToWrite, type CatalogueFormOutput, type CatalogueKind } from '../form-config';
 
-export type CatalogueItem = Record<string, unknown> & { id: number; slug?: string };
+/** The item as its detail call reads it and its writes answer it (a genre's books are not part of the form). */
+type CatalogueItems = { books: BookDetail; authors: AuthorDetail; series: SeriesDetail; genres: GenreSummary };
+export type CatalogueItem = CatalogueItems[CatalogueKind];
 
 /** The item in each language, to fill the per-language tabs of the editor. */
 export function useItemInAllLocales(kind: CatalogueKind, slug: string | null) {

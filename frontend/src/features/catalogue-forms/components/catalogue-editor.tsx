@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useItemInAllLocales, type CatalogueItem } from '../api/catalogue-writes';
-import { FORM_LOCALES, type CatalogueKind } from '../form-config';
+import { FORM_LOCALES, type CatalogueKind, type FormLocale } from '../form-config';
 import { CatalogueForm } from './catalogue-form';
 
 type Props = {
@@ -21,8 +21,10 @@ export function CatalogueEditor({ kind, slug, onSaved, onDeleted, renderExtra }:
   const failed = queries.find((query) => query.isError);
   if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   if (queries.some((query) => query.isPending)) return <LoadingState />;
-  const items = Object.fromEntries(FORM_LOCALES.map((locale, index) => [locale, queries[index]?.data]));
-  const id = (items.en as CatalogueItem).id;
+  const items: Partial<Record<FormLocale, CatalogueItem>> = Object.fromEntries(FORM_LOCALES.map((locale, index) => [locale, queries[index]?.data]));
+  const english = queries[0]?.data;
+  if (!english) return <LoadingState />;
+  const id = english.id;
   return (
     <CatalogueForm key={id} kind={kind} items={items} onSaved={onSaved} onDeleted={onDeleted}>
       {renderExtra?.(id)}

@@ -17,8 +17,9 @@ import { FormFieldInput } from './form-field-input';
 const READ_ALIASES: Record<string, string> = { coverImageUrl: 'coverImage' };
 
 function valueOf(item: CatalogueItem | undefined, name: string): unknown {
-  const value = item?.[name] ?? item?.[READ_ALIASES[name] ?? ''];
-  return value ?? '';
+  // Field names come from the form spec, so the item is read by name.
+  const fields: Record<string, unknown> | undefined = item;
+  return fields?.[name] ?? fields?.[READ_ALIASES[name] ?? ''] ?? '';
 }
 
 function defaultsFrom(kind: CatalogueKind, items: Partial<Record<FormLocale, CatalogueItem>>): FieldValues {
@@ -26,7 +27,7 @@ function defaultsFrom(kind: CatalogueKind, items: Partial<Record<FormLocale, Cat
   const locales = Object.fromEntries(FORM_LOCALES.map((locale) => [
     locale, Object.fromEntries(spec.localised.map((field) => [field.name, valueOf(items[locale], field.name)])),
   ]));
-  const shared = Object.fromEntries(spec.shared.map((field) => [field.name, field.type === 'checkbox' ? Boolean(items.en?.[field.name]) : valueOf(items.en, field.name)]));
+  const shared = Object.fromEntries(spec.shared.map((field) => [field.name, field.type === 'checkbox' ? Boolean(valueOf(items.en, field.name)) : valueOf(items.en, field.name)]));
   if (!spec.hasRelations) return { locales, shared };
   return { locales, shared, relations: items.en ? relationsFromDetail(items.en) : EMPTY_RELATIONS };
 }

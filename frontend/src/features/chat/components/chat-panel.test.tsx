@@ -12,7 +12,7 @@ import { renderToMarkup } from '@/prerender/markup';
 import { chatEventSchemas, chatStatusSchema, currentUserSchema, type ChatEvent } from '@starshelf/contract';
 import { aMember, fakeAnswer } from '@/testing/answers';
 import { hydrateMarkup } from '@/testing/hydrate';
-import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { errorResponse, jsonResponse, renderWithProviders } from '@/testing/render';
 import ChatPanel from './chat-panel';
 
 const member = fakeAnswer(currentUserSchema, aMember({ role: 'GOLDEN_USER' }));
@@ -98,7 +98,7 @@ describe('ChatPanel', () => {
   });
 
   it('shows a used-up quota as a toast', async () => {
-    stubChat(() => new Response(JSON.stringify({ success: false, error: { code: 'QUOTA_EXCEEDED', message: 'quota' } }), { status: 429 }));
+    stubChat(() => errorResponse('QUOTA_EXCEEDED', 'quota', 429));
     renderWithProviders(<BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}><ChatPanel /></BookModalContext.Provider>);
     fireEvent.click(await screen.findByRole('button', { name: 'Fantasy with dragons' }));
     expect(await screen.findByText("You have used today's messages. Come back tomorrow!")).toBeTruthy();

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Health } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-
-export type Health = { status: 'ok' };
 
 export const healthKeys = {
   all: ['health'] as const,
