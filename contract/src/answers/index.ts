@@ -10,6 +10,7 @@ export * from './books.js';
 export * from './chat.js';
 export * from './editions.js';
 export * from './genres.js';
+export * from './health.js';
 export * from './home.js';
 export * from './modal-data.js';
 export * from './profile.js';
