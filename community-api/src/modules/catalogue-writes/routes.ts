@@ -40,6 +40,7 @@ import {
   bookWriteSchema,
   genreWriteSchema,
   seriesWriteSchema,
+  type WriteSchema,
 } from './schemas.js';
 
 const partialOf = <T extends z.ZodObject>(schema: T) => schema.partial();
@@ -66,7 +67,6 @@ const ANSWERS: Record<WritableCollection, z.ZodType> = {
   awards: awardDetailSchema,
 };
 
-const SCHEMAS = { authors: authorWriteSchema, series: seriesWriteSchema, genres: genreWriteSchema, awards: awardWriteSchema } as const;
 const SINGULAR: Record<WritableCollection, string> = { authors: 'an author', series: 'a series', genres: 'a genre', awards: 'an award' };
 
 // Every route here is SUPER_USER (refused bodies keep their bare field paths); the catalogue runs as the system.
@@ -144,60 +144,66 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
     }),
   ];
 
-  const others = (['authors', 'series', 'genres', 'awards'] as const).flatMap((collection) => {
-    const schema: z.ZodObject = SCHEMAS[collection];
-    return [
-      route({
-        ...write,
-        method: 'POST',
-        path: `/${collection}`,
-        summary: `Create ${SINGULAR[collection]}`,
-        response: ANSWERS[collection],
-        body: schema,
-        status: 201,
-        handler: async ({ body }, _req, res) => {
-          const input = body as Record<string, unknown> & { locale: Locale };
-          const created = await viaCatalogue(() => createCatalogueItem(collection, toCmsData(collection, input) as never, AS_SYSTEM, { locale: input.locale }));
-          res.status(201).json(ok(await READERS[collection](created.id, input.locale)));
-        },
-      }),
-
-      route({
-        ...write,
-        method: 'PATCH',
-        path: `/${collection}/:idOrSlug`,
-        summary: `Update ${SINGULAR[collection]}`,
-        response: ANSWERS[collection],
-        params: idOrSlugParamsSchema,
-        body: partialOf(schema),
-        errors: [UNKNOWN],
-        handler: async ({ params, body }, _req, res) => {
-          const id = await catalogueIdOf(collection, params.idOrSlug);
-          const input = body as Record<string, unknown> & { locale?: Locale };
-          const locale = input.locale ?? DEFAULT_LOCALE;
-          await viaCatalogue(() => updateCatalogueItem(collection, id, toCmsData(collection, input) as never, AS_SYSTEM, { locale }));
-          res.json(ok(await READERS[collection](id, locale)));
-        },
-      }),
-
-      route({
-        ...write,
-        method: 'DELETE',
-        path: `/${collection}/:idOrSlug`,
-        summary: `Delete ${SINGULAR[collection]}`,
-        answers: 'no-content',
-        params: idOrSlugParamsSchema,
-        status: 204,
-        errors: [UNKNOWN],
-        handler: async ({ params }, _req, res) => {
-          const id = await catalogueIdOf(collection, params.idOrSlug);
-          await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
-          if (collection === 'authors') await pool.query('delete from community.author_ratings where author_id = $1', [id]);
-          res.status(204).end();
-        },
-      }),
-    ];
-  });
+  const others = [
+    ...collectionRoutes(pool, 'authors', authorWriteSchema),
+    ...collectionRoutes(pool, 'series', seriesWriteSchema),
+    ...collectionRoutes(pool, 'genres', genreWriteSchema),
+    ...collectionRoutes(pool, 'awards', awardWriteSchema),
+  ];
 
   return [...books, ...others];
+}
+
+/** The create, update and delete routes of one collection; `body` is its write schema's output. */
+function collectionRoutes(pool: Pool, collection: WritableCollection, schema: WriteSchema): Route[] {
+  return [
+    route({
+      ...write,
+      method: 'POST',
+      path: `/${collection}`,
+      summary: `Create ${SINGULAR[collection]}`,
+      response: ANSWERS[collection],
+      body: schema,
+      status: 201,
+      handler: async ({ body }, _req, res) => {
+        const { locale } = body;
+        const created = await viaCatalogue(() => createCatalogueItem(collection, toCmsData(collection, body) as never, AS_SYSTEM, { locale }));
+        res.status(201).json(ok(await READERS[collection](created.id, locale)));
+      },
+    }),
+
+    route({
+      ...write,
+      method: 'PATCH',
+      path: `/${collection}/:idOrSlug`,
+      summary: `Update ${SINGULAR[collection]}`,
+      response: ANSWERS[collection],
+      params: idOrSlugParamsSchema,
+      body: partialOf(schema),
+      errors: [UNKNOWN],
+      handler: async ({ params, body }, _req, res) => {
+        const id = await catalogueIdOf(collection, params.idOrSlug);
+        const locale = body.locale ?? DEFAULT_LOCALE;
+        await viaCatalogue(() => updateCatalogueItem(collection, id, toCmsData(collection, body) as never, AS_SYSTEM, { locale }));
+        res.json(ok(await READERS[collection](id, locale)));
+      },
+    }),
+
+    route({
+      ...write,
+      method: 'DELETE',
+      path: `/${collection}/:idOrSlug`,
+      summary: `Delete ${SINGULAR[collection]}`,
+      answers: 'no-content',
+      params: idOrSlugParamsSchema,
+      status: 204,
+      errors: [UNKNOWN],
+      handler: async ({ params }, _req, res) => {
+        const id = await catalogueIdOf(collection, params.idOrSlug);
+        await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
+        if (collection === 'authors') await pool.query('delete from community.author_ratings where author_id = $1', [id]);
+        res.status(204).end();
+      },
+    }),
+  ];
 }
