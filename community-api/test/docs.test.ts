@@ -37,6 +37,11 @@ describe('GET /api/docs', () => {
     expect(Object.keys(patchUser.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
   });
 
+  it('documents the 409 of deleting a series that still holds books', () => {
+    expect(Object.keys(document.paths['/api/series/{idOrSlug}']!.delete!.responses)).toEqual(expect.arrayContaining(['204', '404', '409']));
+    expect(Object.keys(document.paths['/api/authors/{idOrSlug}']!.delete!.responses)).not.toContain('409');
+  });
+
   it('documents the success answer of every operation: a JSON schema, an event stream, a redirect or no content', () => {
     const undocumented = app.routes.filter((row) => {
       const operation = document.paths[`/api${row.path.replace(/:(\w+)/g, '{$1}')}`]![row.method.toLowerCase()]!;

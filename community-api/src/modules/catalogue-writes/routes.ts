@@ -72,6 +72,13 @@ const SINGULAR: Record<WritableCollection, string> = { authors: 'an author', ser
 // Every route here is SUPER_USER (refused bodies keep their bare field paths); the catalogue runs as the system.
 const write = { access: 'SUPER_USER', bodyIssues: 'bare' } as const;
 const UNKNOWN = [404, 'Unknown id'] as const;
+// A series that still holds books is not deleted (decision 065).
+const DELETE_ERRORS: Record<WritableCollection, ReadonlyArray<readonly [number, string]>> = {
+  authors: [UNKNOWN],
+  series: [UNKNOWN, [409, 'The series still holds books']],
+  genres: [UNKNOWN],
+  awards: [UNKNOWN],
+};
 
 export function catalogueWriteRoutes(pool: Pool): Route[] {
   const books = [
@@ -197,7 +204,7 @@ function collectionRoutes(pool: Pool, collection: WritableCollection, schema: Wr
       answers: 'no-content',
       params: idOrSlugParamsSchema,
       status: 204,
-      errors: [UNKNOWN],
+      errors: DELETE_ERRORS[collection],
       handler: async ({ params }, _req, res) => {
         const id = await catalogueIdOf(collection, params.idOrSlug);
         await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
