@@ -57,8 +57,10 @@ describe('GET /api/docs', () => {
 
   it('documents the search query with the schema that validates it', () => {
     const parameters = document.paths['/api/books/search']!.get!.parameters ?? [];
-    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['limit', 'q']);
+    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['limit', 'locale', 'q']);
     const path = document.paths['/api/books/{idOrSlug}/modal-data']!.get!.parameters ?? [];
     expect(path).toContainEqual(expect.objectContaining({ name: 'idOrSlug', in: 'path' }));
+    expect(path).toContainEqual(expect.objectContaining({ name: 'locale', in: 'query' }));
+    expect(path).not.toContainEqual(expect.objectContaining({ name: 'locale', required: true }));
   });
 });
