@@ -25,7 +25,6 @@ import {
   setBookAwards,
   updateBook,
   updateCatalogueItem,
-  type BookData,
   type WritableCollection,
 } from '@starshelf/cms/catalogue';
 import type { Pool } from '../../db/pool.js';
@@ -91,7 +90,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       body: bookWriteSchema,
       status: 201,
       handler: async ({ body: { locale, ...data } }, _req, res) => {
-        const book = await viaCatalogue(() => createBook(data as BookData, AS_SYSTEM, { locale }));
+        const book = await viaCatalogue(() => createBook(data, AS_SYSTEM, { locale }));
         res.status(201).json(ok(await getBookDetail(book.id, locale)));
       },
     }),
@@ -107,7 +106,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       errors: [UNKNOWN],
       handler: async ({ params, body: { locale = DEFAULT_LOCALE, ...data } }, _req, res) => {
         const id = await catalogueIdOf('books', params.idOrSlug);
-        await viaCatalogue(() => updateBook(id, data as Partial<BookData>, AS_SYSTEM, { locale }));
+        await viaCatalogue(() => updateBook(id, data, AS_SYSTEM, { locale }));
         res.json(ok(await getBookDetail(id, locale)));
       },
     }),
