@@ -72,6 +72,21 @@ describe('registration and email verification', () => {
     expect(message.text).toContain(locale === 'it' ? 'Ciao Ada Lovelace' : 'Hello Ada Lovelace');
   });
 
+  it('takes the language from Accept-Language when the body names none, and stores it', async () => {
+    const email = uniqueEmail();
+    const response = await register(email).set('Accept-Language', 'fr;q=1, de;q=0.8, en;q=0.5');
+    expect(response.status).toBe(201);
+    expect((await mail.next(email)).text).toContain('Hallo Ada Lovelace');
+    const { rows } = await app.pool.query('select locale from community.users where email = $1', [email]);
+    expect(rows[0].locale).toBe('de');
+  });
+
+  it("prefers the body's locale to the language cookie and Accept-Language", async () => {
+    const email = uniqueEmail();
+    await register(email, { locale: 'it' }).set('Cookie', 'language=de').set('Accept-Language', 'de');
+    expect((await mail.next(email)).text).toContain('Ciao Ada Lovelace');
+  });
+
   it('answers a second registration of a verified member exactly like a new one and mails "already have an account"', async () => {
     const member = await createMember(app);
     const fresh = await register(uniqueEmail('fresh'));

@@ -99,6 +99,8 @@ describe('catalogue reads and search over HTTP', () => {
     // An explicit ?locale= beats the cookie; a language we do not offer is passed over, not taken as English.
     expect(await title('?locale=de', { Cookie: 'language=en' })).toBe('Solaris (Deutsch)');
     expect(await title('?locale=fr', { Cookie: 'language=de' })).toBe('Solaris (Deutsch)');
+    // A repeated ?locale= is no single choice: it falls through too, rather than being refused.
+    expect(await title('?locale=it&locale=en', { Cookie: 'language=de' })).toBe('Solaris (Deutsch)');
     expect(await title('', { Cookie: 'language=klingon', 'Accept-Language': 'de-CH;q=0.9, fr' })).toBe('Solaris (Deutsch)');
   });
 

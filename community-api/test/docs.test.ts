@@ -37,6 +37,11 @@ describe('GET /api/docs', () => {
     expect(Object.keys(patchUser.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
   });
 
+  it('documents the 409 of deleting a series that still holds books', () => {
+    expect(Object.keys(document.paths['/api/series/{idOrSlug}']!.delete!.responses)).toEqual(expect.arrayContaining(['204', '404', '409']));
+    expect(Object.keys(document.paths['/api/authors/{idOrSlug}']!.delete!.responses)).not.toContain('409');
+  });
+
   it('documents the success answer of every operation: a JSON schema, an event stream, a redirect or no content', () => {
     const undocumented = app.routes.filter((row) => {
       const operation = document.paths[`/api${row.path.replace(/:(\w+)/g, '{$1}')}`]![row.method.toLowerCase()]!;
@@ -52,8 +57,10 @@ describe('GET /api/docs', () => {
 
   it('documents the search query with the schema that validates it', () => {
     const parameters = document.paths['/api/books/search']!.get!.parameters ?? [];
-    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['limit', 'q']);
+    expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['limit', 'locale', 'q']);
     const path = document.paths['/api/books/{idOrSlug}/modal-data']!.get!.parameters ?? [];
     expect(path).toContainEqual(expect.objectContaining({ name: 'idOrSlug', in: 'path' }));
+    expect(path).toContainEqual(expect.objectContaining({ name: 'locale', in: 'query' }));
+    expect(path).not.toContainEqual(expect.objectContaining({ name: 'locale', required: true }));
   });
 });

@@ -45,6 +45,14 @@ describe('newsletter double opt-in', () => {
     expect((await app.agent().get(linkFrom(mail, '/api/newsletter/confirm')).redirects(0)).headers.location).toBe('/?newsletter=invalid');
   });
 
+  it("mails in the language cookie's language when the body names none", async () => {
+    const email = uniqueEmail('news');
+    const response = await app.agent().post('/api/newsletter').set('Cookie', 'language=de').set('Accept-Language', 'it').send({ email });
+    expect(response.status).toBe(202);
+    expect((await capture.next(email)).text).toContain('Abmelden');
+    expect((await app.pool.query('select locale from community.newsletter_subscriptions where email = $1', [email])).rows[0].locale).toBe('de');
+  });
+
   it('is harmless to subscribe again once confirmed: same answer, no new mail', async () => {
     const email = uniqueEmail('again');
     await app.agent().post('/api/newsletter').send({ email, locale: 'en' });

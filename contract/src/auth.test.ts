@@ -43,9 +43,9 @@ describe('registerSchema', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['locale']);
   });
 
-  it('defaults the locale to en and allows missing names', () => {
-    const parsed = registerSchema.parse({ email: valid.email, password: valid.password, confirmPassword: valid.password });
-    expect(parsed.locale).toBe('en');
+  it('leaves a missing locale to the server and allows missing names', () => {
+    const parsed = registerSchema.parse({ email: valid.email, password: valid.password, confirmPassword: valid.password, locale: null });
+    expect(parsed.locale).toBeUndefined();
     expect(parsed.firstName).toBeUndefined();
   });
 });

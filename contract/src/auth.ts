@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE } from './locale.js';
 import { localeSchema } from './locale-schema.js';
-import { defaultedField, optionalField } from './optional-field.js';
+import { optionalField } from './optional-field.js';
 import { PASSWORD_MESSAGES, passwordSchema } from './password-policy.js';
 
 export const AUTH_MESSAGES = {
@@ -27,7 +26,8 @@ export const registerSchema = z
     confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
     firstName: optionalName,
     lastName: optionalName,
-    locale: defaultedField(localeSchema, DEFAULT_LOCALE),
+    // Absent: the server takes the reader's language (cookie, then Accept-Language).
+    locale: optionalField(localeSchema),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: PASSWORD_MESSAGES.mismatch,

@@ -53,7 +53,7 @@ type Declaration<A extends Access, P, Q, B> = Answer & {
   status?: number;
   /** Failures beyond the 400, 401 and 403 that the schemas and the access rule already imply. */
   errors?: ReadonlyArray<readonly [status: number, description: string]>;
-  /** Runs after the guard and before validation (rate limits, the reader's language). */
+  /** Runs after the guard and before validation (rate limits). */
   before?: readonly RequestHandler[];
   handler: (input: RouteInput<A, P, Q, B>, req: Request, res: Response) => unknown;
 };

@@ -1,4 +1,4 @@
-import type { Role } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type Role } from '@starshelf/contract';
 import type { Pool } from 'pg';
 
 import { hashPassword } from '../lib/password.js';
@@ -22,9 +22,9 @@ export async function ensureDevMember(pool: Pool, input: DevMemberInput): Promis
   const passwordHash = await hashPassword(input.password);
   const inserted = await pool.query(
     `insert into community.users (email, password_hash, role, first_name, locale, email_verified_at)
-     values ($1, $2, $3, $4, 'en', now())
+     values ($1, $2, $3, $4, $5, now())
      on conflict do nothing`,
-    [email, passwordHash, input.role, input.firstName],
+    [email, passwordHash, input.role, input.firstName, DEFAULT_LOCALE],
   );
   return { isCreated: (inserted.rowCount ?? 0) > 0 };
 }

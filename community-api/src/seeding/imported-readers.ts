@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@starshelf/contract';
 import type { Pool } from 'pg';
 
 /** Imported reader accounts carry this prefix in `external_id`; they have no email or password. */
@@ -17,9 +18,9 @@ export async function upsertImportedReaders(
   const externalIds = unique.map(importedReaderExternalId);
   const inserted = await pool.query(
     `insert into community.users (external_id, email, password_hash, role, locale)
-     select e, null, null, 'NORMAL_USER', 'en' from unnest($1::text[]) as e
+     select e, null, null, 'NORMAL_USER', $2 from unnest($1::text[]) as e
      on conflict (external_id) do nothing`,
-    [externalIds],
+    [externalIds, DEFAULT_LOCALE],
   );
   const { rows } = await pool.query<{ id: string; external_id: string }>(
     'select id, external_id from community.users where external_id = any($1::text[])',

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { clearSessionCookie, readCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
+import { readerLocale } from '../catalogue/locale.js';
 import { registeredSchema, resendVerificationSchema, verifyEmailSchema } from './schemas.js';
 import type { AuthService } from './service.js';
 import { toUserDto, userDtoSchema } from './user-dto.js';
@@ -36,8 +37,8 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       status: 201,
       response: registeredSchema,
       errors: [RATE_LIMITED],
-      handler: async ({ body }, _req, res) => {
-        await auth.register(body);
+      handler: async ({ body }, req, res) => {
+        await auth.register({ ...body, locale: readerLocale(req, body.locale) });
         res.status(201).json(ok({ email: body.email, verificationRequired: true }));
       },
     }),

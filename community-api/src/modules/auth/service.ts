@@ -1,4 +1,4 @@
-import { displayName, type LoginInput, type RegisterInput } from '@starshelf/contract';
+import { displayName, type Locale, type LoginInput, type RegisterInput } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
@@ -18,6 +18,8 @@ type Deps = {
 };
 
 export type SignedIn = { user: UserRow; session: NewSession };
+/** A registration whose language the route has resolved (body, cookie, Accept-Language). */
+export type Registration = RegisterInput & { locale: Locale };
 
 /** Registration, verification and sign-in; no web objects here, so jobs and tests can call it. */
 export function authService(deps: Deps) {
@@ -48,7 +50,7 @@ export function authService(deps: Deps) {
      * queue one mail. A verified member gets "you already have an account"; an unverified one a
      * fresh link (their password is kept: whoever registers again has not proven the address).
      */
-    async register(input: RegisterInput): Promise<void> {
+    async register(input: Registration): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const existing = await deps.users.findByEmail(input.email);
       const created = existing

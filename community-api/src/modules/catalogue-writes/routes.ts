@@ -25,7 +25,6 @@ import {
   setBookAwards,
   updateBook,
   updateCatalogueItem,
-  type BookData,
   type WritableCollection,
 } from '@starshelf/cms/catalogue';
 import type { Pool } from '../../db/pool.js';
@@ -40,6 +39,7 @@ import {
   bookWriteSchema,
   genreWriteSchema,
   seriesWriteSchema,
+  type WriteSchema,
 } from './schemas.js';
 
 const partialOf = <T extends z.ZodObject>(schema: T) => schema.partial();
@@ -66,12 +66,18 @@ const ANSWERS: Record<WritableCollection, z.ZodType> = {
   awards: awardDetailSchema,
 };
 
-const SCHEMAS = { authors: authorWriteSchema, series: seriesWriteSchema, genres: genreWriteSchema, awards: awardWriteSchema } as const;
 const SINGULAR: Record<WritableCollection, string> = { authors: 'an author', series: 'a series', genres: 'a genre', awards: 'an award' };
 
 // Every route here is SUPER_USER (refused bodies keep their bare field paths); the catalogue runs as the system.
 const write = { access: 'SUPER_USER', bodyIssues: 'bare' } as const;
 const UNKNOWN = [404, 'Unknown id'] as const;
+// A series that still holds books is not deleted (decision 065).
+const DELETE_ERRORS: Record<WritableCollection, ReadonlyArray<readonly [number, string]>> = {
+  authors: [UNKNOWN],
+  series: [UNKNOWN, [409, 'The series still holds books']],
+  genres: [UNKNOWN],
+  awards: [UNKNOWN],
+};
 
 export function catalogueWriteRoutes(pool: Pool): Route[] {
   const books = [
@@ -84,7 +90,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       body: bookWriteSchema,
       status: 201,
       handler: async ({ body: { locale, ...data } }, _req, res) => {
-        const book = await viaCatalogue(() => createBook(data as BookData, AS_SYSTEM, { locale }));
+        const book = await viaCatalogue(() => createBook(data, AS_SYSTEM, { locale }));
         res.status(201).json(ok(await getBookDetail(book.id, locale)));
       },
     }),
@@ -100,7 +106,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       errors: [UNKNOWN],
       handler: async ({ params, body: { locale = DEFAULT_LOCALE, ...data } }, _req, res) => {
         const id = await catalogueIdOf('books', params.idOrSlug);
-        await viaCatalogue(() => updateBook(id, data as Partial<BookData>, AS_SYSTEM, { locale }));
+        await viaCatalogue(() => updateBook(id, data, AS_SYSTEM, { locale }));
         res.json(ok(await getBookDetail(id, locale)));
       },
     }),
@@ -144,60 +150,66 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
     }),
   ];
 
-  const others = (['authors', 'series', 'genres', 'awards'] as const).flatMap((collection) => {
-    const schema: z.ZodObject = SCHEMAS[collection];
-    return [
-      route({
-        ...write,
-        method: 'POST',
-        path: `/${collection}`,
-        summary: `Create ${SINGULAR[collection]}`,
-        response: ANSWERS[collection],
-        body: schema,
-        status: 201,
-        handler: async ({ body }, _req, res) => {
-          const input = body as Record<string, unknown> & { locale: Locale };
-          const created = await viaCatalogue(() => createCatalogueItem(collection, toCmsData(collection, input) as never, AS_SYSTEM, { locale: input.locale }));
-          res.status(201).json(ok(await READERS[collection](created.id, input.locale)));
-        },
-      }),
-
-      route({
-        ...write,
-        method: 'PATCH',
-        path: `/${collection}/:idOrSlug`,
-        summary: `Update ${SINGULAR[collection]}`,
-        response: ANSWERS[collection],
-        params: idOrSlugParamsSchema,
-        body: partialOf(schema),
-        errors: [UNKNOWN],
-        handler: async ({ params, body }, _req, res) => {
-          const id = await catalogueIdOf(collection, params.idOrSlug);
-          const input = body as Record<string, unknown> & { locale?: Locale };
-          const locale = input.locale ?? DEFAULT_LOCALE;
-          await viaCatalogue(() => updateCatalogueItem(collection, id, toCmsData(collection, input) as never, AS_SYSTEM, { locale }));
-          res.json(ok(await READERS[collection](id, locale)));
-        },
-      }),
-
-      route({
-        ...write,
-        method: 'DELETE',
-        path: `/${collection}/:idOrSlug`,
-        summary: `Delete ${SINGULAR[collection]}`,
-        answers: 'no-content',
-        params: idOrSlugParamsSchema,
-        status: 204,
-        errors: [UNKNOWN],
-        handler: async ({ params }, _req, res) => {
-          const id = await catalogueIdOf(collection, params.idOrSlug);
-          await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
-          if (collection === 'authors') await pool.query('delete from community.author_ratings where author_id = $1', [id]);
-          res.status(204).end();
-        },
-      }),
-    ];
-  });
+  const others = [
+    ...collectionRoutes(pool, 'authors', authorWriteSchema),
+    ...collectionRoutes(pool, 'series', seriesWriteSchema),
+    ...collectionRoutes(pool, 'genres', genreWriteSchema),
+    ...collectionRoutes(pool, 'awards', awardWriteSchema),
+  ];
 
   return [...books, ...others];
+}
+
+/** The create, update and delete routes of one collection; `body` is its write schema's output. */
+function collectionRoutes(pool: Pool, collection: WritableCollection, schema: WriteSchema): Route[] {
+  return [
+    route({
+      ...write,
+      method: 'POST',
+      path: `/${collection}`,
+      summary: `Create ${SINGULAR[collection]}`,
+      response: ANSWERS[collection],
+      body: schema,
+      status: 201,
+      handler: async ({ body }, _req, res) => {
+        const { locale } = body;
+        const created = await viaCatalogue(() => createCatalogueItem(collection, toCmsData(collection, body) as never, AS_SYSTEM, { locale }));
+        res.status(201).json(ok(await READERS[collection](created.id, locale)));
+      },
+    }),
+
+    route({
+      ...write,
+      method: 'PATCH',
+      path: `/${collection}/:idOrSlug`,
+      summary: `Update ${SINGULAR[collection]}`,
+      response: ANSWERS[collection],
+      params: idOrSlugParamsSchema,
+      body: partialOf(schema),
+      errors: [UNKNOWN],
+      handler: async ({ params, body }, _req, res) => {
+        const id = await catalogueIdOf(collection, params.idOrSlug);
+        const locale = body.locale ?? DEFAULT_LOCALE;
+        await viaCatalogue(() => updateCatalogueItem(collection, id, toCmsData(collection, body) as never, AS_SYSTEM, { locale }));
+        res.json(ok(await READERS[collection](id, locale)));
+      },
+    }),
+
+    route({
+      ...write,
+      method: 'DELETE',
+      path: `/${collection}/:idOrSlug`,
+      summary: `Delete ${SINGULAR[collection]}`,
+      answers: 'no-content',
+      params: idOrSlugParamsSchema,
+      status: 204,
+      errors: DELETE_ERRORS[collection],
+      handler: async ({ params }, _req, res) => {
+        const id = await catalogueIdOf(collection, params.idOrSlug);
+        await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
+        if (collection === 'authors') await pool.query('delete from community.author_ratings where author_id = $1', [id]);
+        res.status(204).end();
+      },
+    }),
+  ];
 }

@@ -18,6 +18,8 @@ const optionalText = (max: number) => text(max).nullable().optional();
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2_000).nullable().optional();
 const slug = optionalField(text(200));
 const locale = defaultedField(localeSchema, DEFAULT_LOCALE);
+/** A catalogue write schema: its `locale` is typed, the collection's own fields go to the CMS as given. */
+export type WriteSchema = z.ZodObject<{ locale: typeof locale }>;
 
 /** Book fields of one locale; `locale` says which one the localized fields are written in. */
 export function bookWriteSchema(now: Date = new Date()) {

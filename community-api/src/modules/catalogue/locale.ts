@@ -1,5 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { DEFAULT_LOCALE, LANGUAGE_PREFERENCE_KEY, type Locale, resolveReaderLocale } from '@starshelf/contract';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { LANGUAGE_PREFERENCE_KEY, type Locale, resolveReaderLocale } from '@starshelf/contract';
 import { readCookie } from '../../http/cookies.js';
 
 /**
@@ -15,14 +16,9 @@ export function readerLocale(req: Request, explicit?: unknown): Locale {
 }
 
 /**
- * Resolves the language from `?locale=` and the rest before any query validation replaces
- * `req.query`, and keeps it in res.locals for the handlers.
+ * `?locale=`, the explicit choice of the routes that answer in the reader's language. Any value is
+ * taken: one we do not offer (or a repeated one) falls through to the cookie and the header.
  */
-export const readLocale: RequestHandler = (req, res, next) => {
-  res.locals.locale = readerLocale(req, (req.query as Record<string, unknown>).locale);
-  next();
-};
-
-export function localeOf(res: Response): Locale {
-  return (res.locals.locale as Locale | undefined) ?? DEFAULT_LOCALE;
-}
+export const localeQuerySchema = z.object({
+  locale: z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().optional()),
+});

@@ -35,7 +35,7 @@ import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, notFound, notFoundIn } from './catalogue-error.js';
-import { localeOf, readLocale } from './locale.js';
+import { localeQuerySchema, readerLocale } from './locale.js';
 import type { ModalBookReader } from './modal-data.js';
 import {
   authorsQuerySchema,
@@ -71,7 +71,7 @@ const DETAILS = [
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
 export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Route[] {
-  const read = { access: 'public', before: [readLocale] } as const;
+  const read = { access: 'public' } as const;
 
   return [
     route({
@@ -80,8 +80,9 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       path: '/home',
       summary: 'Hero, featured books and authors, popular series, genres',
       response: homeDataSchema,
-      handler: async (_input, _req, res) => {
-        res.json(ok(await getHome(localeOf(res))));
+      query: localeQuerySchema,
+      handler: async ({ query }, req, res) => {
+        res.json(ok(await getHome(readerLocale(req, query.locale))));
       },
     }),
 
@@ -92,13 +93,13 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       summary: 'Books with filters, sorts and paging',
       response: pagedSchema(bookSummarySchema),
       query: booksQuerySchema,
-      handler: async ({ query: { status, ...query }, user }, _req, res) => {
+      handler: async ({ query: { status, locale, ...query }, user }, req, res) => {
         let onlyIds: number[] | undefined;
         let exceptIds: number[] | undefined;
         // Anonymous visitors have an empty list: every book is "not in my list", none has a status.
         if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
         else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
-        res.json(ok(await findBooks({ ...query, locale: localeOf(res), onlyIds, exceptIds })));
+        res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds })));
       },
     }),
 
@@ -110,9 +111,10 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
         summary,
         response,
         params: idOrSlugParamsSchema,
+        query: localeQuerySchema,
         errors: UNKNOWN,
-        handler: async ({ params }, _req, res) => {
-          const item = await reader(params.idOrSlug, localeOf(res));
+        handler: async ({ params, query }, req, res) => {
+          const item = await reader(params.idOrSlug, readerLocale(req, query.locale));
           if (!item) throw notFoundIn(table);
           res.json(ok(item));
         },
@@ -126,9 +128,10 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       summary: 'Book, ratings, reading status and the member rating',
       response: modalDataSchema,
       params: idOrSlugParamsSchema,
+      query: localeQuerySchema,
       errors: UNKNOWN,
-      handler: async ({ params, user }, _req, res) => {
-        const found = await modalBook(params.idOrSlug, localeOf(res));
+      handler: async ({ params, query, user }, req, res) => {
+        const found = await modalBook(params.idOrSlug, readerLocale(req, query.locale));
         if (!found) throw notFound('Book');
         const { book, ratings: summary } = found;
         const [entry, userRating] = await Promise.all([
@@ -170,8 +173,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       summary: 'Authors with filters, sorts and paging',
       response: pagedSchema(authorSummarySchema),
       query: authorsQuerySchema,
-      handler: async ({ query }, _req, res) => {
-        res.json(ok(await findAuthors({ ...query, locale: localeOf(res) })));
+      handler: async ({ query: { locale, ...query } }, req, res) => {
+        res.json(ok(await findAuthors({ ...query, locale: readerLocale(req, locale) })));
       },
     }),
 
@@ -182,8 +185,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       summary: 'Series with filters, sorts and paging',
       response: pagedSchema(seriesSummarySchema),
       query: seriesQuerySchema,
-      handler: async ({ query }, _req, res) => {
-        res.json(ok(await findSeries({ ...query, locale: localeOf(res) })));
+      handler: async ({ query: { locale, ...query } }, req, res) => {
+        res.json(ok(await findSeries({ ...query, locale: readerLocale(req, locale) })));
       },
     }),
 
@@ -193,8 +196,9 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       path: '/genres',
       summary: 'All genres with book counts',
       response: z.array(genreSummarySchema),
-      handler: async (_input, _req, res) => {
-        res.json(ok(await listGenres(localeOf(res))));
+      query: localeQuerySchema,
+      handler: async ({ query }, req, res) => {
+        res.json(ok(await listGenres(readerLocale(req, query.locale))));
       },
     }),
 
@@ -207,9 +211,10 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       params: idOrSlugParamsSchema,
       query: genreBooksQuerySchema,
       errors: UNKNOWN,
-      handler: async ({ params, query: { page, limit, sort } }, _req, res) => {
+      handler: async ({ params, query: { page, limit, sort, locale: explicit } }, req, res) => {
         const id = await catalogueIdOf('genres', params.idOrSlug);
-        const [genre, books] = await Promise.all([getGenre(id, localeOf(res)), findBooks({ genre: id, page, limit, sort, locale: localeOf(res) })]);
+        const locale = readerLocale(req, explicit);
+        const [genre, books] = await Promise.all([getGenre(id, locale), findBooks({ genre: id, page, limit, sort, locale })]);
         if (!genre) throw notFound('Genre');
         res.json(ok({ ...genre, books }));
       },
@@ -221,8 +226,9 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       path: '/awards',
       summary: 'All awards',
       response: z.array(awardSummarySchema),
-      handler: async (_input, _req, res) => {
-        res.json(ok(await listAwards(localeOf(res))));
+      query: localeQuerySchema,
+      handler: async ({ query }, req, res) => {
+        res.json(ok(await listAwards(readerLocale(req, query.locale))));
       },
     }),
 

@@ -9,6 +9,7 @@ import {
   optionalField,
 } from '@starshelf/contract';
 import { BOOK_SORTS, LIST_SORTS, SERIES_SIZES, SERIES_STATUSES } from '@starshelf/cms/catalogue';
+import { localeQuerySchema } from './locale.js';
 
 // Past this a page is certainly empty; refusing it keeps OFFSET arithmetic sane (page=1e9 → 400).
 const MAX_PAGE = 100_000;
@@ -21,6 +22,7 @@ export const listQuerySchema = z.object({
 const minRating = optionalField(z.coerce.number().min(1).max(5));
 
 export const booksQuerySchema = listQuerySchema.extend({
+  ...localeQuerySchema.shape,
   genre: optionalField(z.string().trim().min(1).max(200)),
   year: optionalField(z.coerce.number().int().min(0).max(9999)),
   minRating,
@@ -30,6 +32,7 @@ export const booksQuerySchema = listQuerySchema.extend({
 export type BooksQuery = z.output<typeof booksQuerySchema>;
 
 export const authorsQuerySchema = listQuerySchema.extend({
+  ...localeQuerySchema.shape,
   nativeLanguage: optionalField(z.enum(NATIVE_LANGUAGES)),
   gender: optionalField(z.enum(AUTHOR_GENDERS)),
   minRating,
@@ -38,6 +41,7 @@ export const authorsQuerySchema = listQuerySchema.extend({
 export type AuthorsQuery = z.output<typeof authorsQuerySchema>;
 
 export const seriesQuerySchema = listQuerySchema.extend({
+  ...localeQuerySchema.shape,
   size: optionalField(z.enum(SERIES_SIZES)),
   status: optionalField(z.enum(SERIES_STATUSES)),
   minRating,
@@ -45,7 +49,7 @@ export const seriesQuerySchema = listQuerySchema.extend({
 });
 export type SeriesQuery = z.output<typeof seriesQuerySchema>;
 
-export const genreBooksQuerySchema = listQuerySchema.extend({ sort: defaultedField(z.enum(BOOK_SORTS), 'newest') });
+export const genreBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySchema.shape, sort: defaultedField(z.enum(BOOK_SORTS), 'newest') });
 
 export const idOrSlugParamsSchema = z.object({ idOrSlug: z.string().trim().min(1).max(300) });
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '@starshelf/contract';
+import { healthSchema, ok } from '@starshelf/contract';
 import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
 import type { Pool } from '../../db/pool.js';
@@ -16,7 +16,7 @@ export function healthRoutes(deps: { pool: Pool; redis?: Redis | undefined }): R
       path: '/health',
       access: 'public',
       summary: 'Liveness',
-      response: z.object({ status: z.literal('ok') }),
+      response: healthSchema,
       handler: (_input, _req, res) => {
         res.json(ok({ status: 'ok' }));
       },

@@ -1,6 +1,7 @@
 import { acceptedSchema, ok } from '@starshelf/contract';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
+import { readerLocale } from '../catalogue/locale.js';
 import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from './schemas.js';
 import type { NewsletterService } from './service.js';
 
@@ -22,8 +23,8 @@ export function newsletterRoutes(service: NewsletterService, limiters: RateLimit
       status: 202,
       response: acceptedSchema,
       errors: [[400, 'Invalid email'], [429, 'Rate limited']],
-      handler: async ({ body: { email, locale } }, _req, res) => {
-        await service.subscribe(email, locale);
+      handler: async ({ body: { email, locale } }, req, res) => {
+        await service.subscribe(email, readerLocale(req, locale));
         res.status(202).json(ok({ accepted: true }));
       },
     }),

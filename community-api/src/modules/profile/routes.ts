@@ -1,7 +1,7 @@
 import { ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
 import { route, type Route } from '../../http/route.js';
 import { profilePatchSchema, profileSchema } from './schemas.js';
-import { readLocale, localeOf } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
 import type { ProfileService } from './service.js';
 
 export function profileRoutes(profiles: ProfileService): Route[] {
@@ -34,12 +34,11 @@ export function profileRoutes(profiles: ProfileService): Route[] {
       path: '/profile/reviews',
       access: 'signed-in',
       summary: "The member's reviews, newest first",
-      before: [readLocale],
-      query: pageQuerySchema,
+      query: pageQuerySchema.extend(localeQuerySchema.shape),
       response: pagedSchema(ownReviewSchema),
-      handler: async ({ user, query }, _req, res) => {
-        const { page, limit } = query;
-        res.json(ok(await profiles.reviews(user, page, limit, localeOf(res))));
+      handler: async ({ user, query }, req, res) => {
+        const { page, limit, locale } = query;
+        res.json(ok(await profiles.reviews(user, page, limit, readerLocale(req, locale))));
       },
     }),
   ];

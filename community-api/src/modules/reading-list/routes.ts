@@ -3,14 +3,14 @@ import { ok, paged, pagedSchema, readingListAddSchema, readingListEntrySchema, r
 import { getBookSummaries, resolveCatalogueId } from '@starshelf/cms/catalogue';
 import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
-import { localeOf, readLocale } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
 import type { ReadingListRepository } from './repository.js';
 
 const bookParamsSchema = z.object({ bookId: z.coerce.number().int().positive().max(2_147_483_647) });
 const NOT_LISTED = [404, 'The book is not in the reading list'] as const;
 
 export function readingListRoutes(entries: ReadingListRepository): Route[] {
-  const member = { access: 'signed-in', before: [readLocale] } as const;
+  const member = { access: 'signed-in' } as const;
 
   return [
     route({
@@ -19,10 +19,10 @@ export function readingListRoutes(entries: ReadingListRepository): Route[] {
       path: '/reading-list',
       summary: 'The reading list, paged',
       response: pagedSchema(readingListItemSchema),
-      query: readingListQuerySchema,
-      handler: async ({ query: { status, page, limit }, user }, _req, res) => {
+      query: readingListQuerySchema.extend(localeQuerySchema.shape),
+      handler: async ({ query: { status, page, limit, locale }, user }, req, res) => {
         const { rows, total } = await entries.page(user.id, status, page, limit);
-        const books = new Map((await getBookSummaries(rows.map((row) => row.bookId), localeOf(res))).map((book) => [book.id, book]));
+        const books = new Map((await getBookSummaries(rows.map((row) => row.bookId), readerLocale(req, locale))).map((book) => [book.id, book]));
         const items = rows.map((row) => ({ ...row, book: books.get(row.bookId) ?? null }));
         res.json(ok(paged(items, total, page, limit)));
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok, searchGroupsSchema, searchHitsSchema } from '@starshelf/contract';
 import { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchType } from '@starshelf/cms/catalogue';
 import { route, type Route } from '../../http/route.js';
-import { localeOf, readLocale } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
 
 // A repeated ?q= arrives as an array: the first value counts. Long input is cut, not refused.
 const text = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().max(10_000).default(''));
@@ -17,7 +17,7 @@ const ENDPOINTS: { path: string; type: SearchType; group: keyof SearchGroups; la
 
 const NO_TYPES = { book: 0, author: 0, series: 0, genre: 0, award: 0 };
 
-const allQuerySchema = z.object({ q: text, limit: z.coerce.number().int().min(1).max(50).optional() });
+const allQuerySchema = localeQuerySchema.extend({ q: text, limit: z.coerce.number().int().min(1).max(50).optional() });
 
 /** The five autocomplete calls and /api/search, all answered by the one search statement. */
 export function searchRoutes(): Route[] {
@@ -28,11 +28,10 @@ export function searchRoutes(): Route[] {
       access: 'public',
       summary: `${label} autocomplete (at most ${SEARCH_CAPS[type]})`,
       response: searchHitsSchema,
-      before: [readLocale],
-      query: z.object({ q: text, limit: z.coerce.number().int().min(1).max(SEARCH_CAPS[type]).default(SEARCH_CAPS[type]) }),
-      handler: async ({ query: { q, limit } }, _req, res) => {
+      query: localeQuerySchema.extend({ q: text, limit: z.coerce.number().int().min(1).max(SEARCH_CAPS[type]).default(SEARCH_CAPS[type]) }),
+      handler: async ({ query: { q, limit, locale } }, req, res) => {
         if (q.trim() === '') return void res.json(ok([]));
-        const groups = await searchCatalogue(q, { locale: localeOf(res), limits: { ...NO_TYPES, [type]: limit } });
+        const groups = await searchCatalogue(q, { locale: readerLocale(req, locale), limits: { ...NO_TYPES, [type]: limit } });
         res.json(ok(groups[group]));
       },
     }),
@@ -45,12 +44,11 @@ export function searchRoutes(): Route[] {
       access: 'public',
       summary: 'Search all five types',
       response: searchGroupsSchema,
-      before: [readLocale],
       query: allQuerySchema,
-      handler: async ({ query: { q, limit } }, _req, res) => {
+      handler: async ({ query: { q, limit, locale } }, req, res) => {
         if (q.trim() === '') return void res.json(ok({ books: [], authors: [], series: [], genres: [], awards: [] }));
         const limits = limit === undefined ? SEARCH_CAPS : { book: limit, author: limit, series: limit, genre: limit, award: limit };
-        res.json(ok(await searchCatalogue(q, { locale: localeOf(res), limits })));
+        res.json(ok(await searchCatalogue(q, { locale: readerLocale(req, locale), limits })));
       },
     }),
     ...autocomplete,
