@@ -186,7 +186,9 @@ async function editorUpload(stack: Stack): Promise<string> {
 async function imageContents(stack: Stack): Promise<void> {
   const unwanted = ['/app/.env', '/app/.data', '/app/.git', '/app/cms/src', '/app/community-api/src', '/app/frontend/src', '/app/e2e/specs'];
   const script = `for p in ${unwanted.join(' ')}; do if [ -e "$p" ]; then echo "present $p"; fi; done; echo "user $(id -un)"`;
-  const { stdout } = await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', '--entrypoint', 'sh', 'web', '-c', script]);
+  // Inside the running gateway: a one-off `run` of a service whose dependencies are up needs
+  // container links, which podman's Docker API refuses.
+  const { stdout } = await stack.runtime.compose(['exec', '-T', 'web', 'sh', '-c', script]);
   const lines = stdout.split('\n').map((line) => line.trim());
   const present = lines.filter((line) => line.startsWith('present ')).map((line) => line.slice('present '.length));
   check(present.length === 0, `the image holds ${present.join(', ')}`);
