@@ -1,5 +1,6 @@
 // A small HTTP client for the compose test: one cookie jar per visitor, and the same-origin
 // headers the API's CSRF check asks of every mutation.
+import { failureReason } from '@starshelf/contract';
 
 // The answers are read loosely on purpose: a wrong shape fails the check that reads it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,7 +69,7 @@ export async function eventually<T>(what: string, timeoutMs: number, probe: () =
       const value = await probe();
       if (value !== undefined) return value;
     } catch (error) {
-      last = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      last = failureReason(error);
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

@@ -1,4 +1,6 @@
 // Polls a URL until it answers as expected; start-up ordering without fixed sleeps.
+import { failureReason } from '@starshelf/contract';
+
 export interface WaitOptions {
   timeoutMs: number;
   intervalMs?: number;
@@ -20,7 +22,7 @@ export async function waitFor(url: string, options: WaitOptions): Promise<void> 
       if (isHealthy(response)) return;
       lastProblem = `HTTP ${response.status}`;
     } catch (error) {
-      lastProblem = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      lastProblem = failureReason(error);
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
