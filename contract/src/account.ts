@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { PASSWORD_MESSAGES, passwordSchema } from './password-policy.js';
+
+/** API.md "Account lifecycle": the bodies and answers both sides share. */
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'please enter your current password',
+  sameEmail: 'this is already your address',
+} as const;
+
+/** SPEC/issue: reset and email-change links live 30 minutes and work once. */
+export const ACCOUNT_TOKEN_LIFETIME_MINUTES = 30;
+/** An administrator's session ends after 12 hours without a request. */
+export const ADMIN_IDLE_HOURS = 12;
+
+const linkTokenSchema = z.string().min(1).max(512);
+const currentPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+  .max(1024);
+
+/** A new password typed twice; the policy is the registration's. */
+const newPasswordShape = {
+  password: passwordSchema,
+  confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
+};
+const confirmationMatches = [
+  (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword,
+  { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] as PropertyKey[] },
+] as const;
+
+/** POST /api/auth/password-reset */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm */
+export const passwordResetConfirmSchema = z
+  .object({ token: linkTokenSchema, ...newPasswordShape })
+  .refine(...confirmationMatches);
+export type PasswordResetConfirm = z.output<typeof passwordResetConfirmSchema>;
+
+/** POST /api/auth/password */
+export const changePasswordSchema = z
+  .object({ currentPassword: currentPasswordSchema, ...newPasswordShape })
+  .refine(...confirmationMatches);
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** POST /api/auth/email */
+export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
+
+/** POST /api/auth/email/confirm and POST /api/auth/verify-email */
+export const linkTokenBodySchema = z.object({ token: linkTokenSchema });
+
+/** DELETE /api/profile */
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema });
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+
+/** GET /api/auth/sessions: one signed-in browser; the id is not the cookie value. */
+export const memberSessionSchema = z
+  .object({
+    id: z.string(),
+    current: z.boolean(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    userAgent: z.string().nullable(),
+  })
+  .meta({ id: 'MemberSession' });
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const memberSessionsSchema = z.array(memberSessionSchema);
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
