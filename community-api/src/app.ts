@@ -35,7 +35,7 @@ import { ratingRoutes } from './modules/ratings/routes.js';
 import { readingListRepository } from './modules/reading-list/repository.js';
 import { readingListRoutes } from './modules/reading-list/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
-import { chatApi } from './modules/chat/chat-api.js';
+import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
 import { verificationTokenService } from './modules/auth/verification-tokens.js';
@@ -44,6 +44,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileRepository } from './modules/profile/profile-repository.js';
 import { profileService } from './modules/profile/service.js';
+import { accountExporter } from './modules/profile/account-export.js';
+import { accountEraser } from './modules/profile/account-erasure.js';
 
 export type AppDeps = {
   config: Config;
@@ -104,6 +106,8 @@ export function createApp(deps: AppDeps): App {
   const analytics = analyticsRepository(deps.pool);
   // Shares the API's Redis connection, which server.ts closes; the queue object holds nothing else.
   const ingest = createAnalyticsIngest({ repository: analytics, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
+  // One quota for the chat and the account's export and erasure (without Redis it counts in memory).
+  const chatQuota = chatQuotaFor(config, deps.redis);
 
   // Every route of /api, by domain, in the order Express must see them: the search paths before
   // `/books/:idOrSlug`, which would otherwise take "search" for a slug.
@@ -111,7 +115,14 @@ export function createApp(deps: AppDeps): App {
     ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
     ...docsRoutes(config.publicUrl, () => routes),
     ...authRoutes({ config, auth, limiters }),
-    ...profileRoutes(profileService(users, profileRepository(deps.pool))),
+    ...profileRoutes({
+      profiles: profileService(users, profileRepository(deps.pool)),
+      exporter: accountExporter({ db, quota: chatQuota, clock }),
+      eraser: accountEraser({ db, aggregator: ratingAggregator, quota: chatQuota }),
+      config,
+      limiters,
+      clock,
+    }),
     ...searchRoutes(),
     ...editionRoutes(),
     ...ratingRoutes(ratings, ratingAggregator),
@@ -121,7 +132,7 @@ export function createApp(deps: AppDeps): App {
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
     ...adminUserRoutes(adminUserService(adminUserRepository(db), clock)),
     ...newsletterRoutes(newsletterService({ db, mail: deps.mail, clock, publicUrl: config.publicUrl }), limiters),
-    ...chatApi({ config, pool: deps.pool, logger: deps.logger, redis: deps.redis, model: deps.chatModel }),
+    ...chatApi({ config, pool: deps.pool, logger: deps.logger, redis: deps.redis, model: deps.chatModel, quota: chatQuota }),
   ];
 
   const api = mountRoutes(routes);

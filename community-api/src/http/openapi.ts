@@ -49,6 +49,10 @@ function operationOf(route: Route, now: Date): RouteConfig {
 function successOf(route: Route) {
   const description = route.summary;
   if (route.response) return { description, content: { 'application/json': { schema: successEnvelope(route.response) } } };
+  if (route.download) {
+    const disposition = { description: 'attachment; filename="..."', schema: { type: 'string' as const } };
+    return { description, headers: { 'Content-Disposition': disposition }, content: { 'application/json': { schema: route.download } } };
+  }
   switch (route.answers) {
     case 'event-stream':
       return { description, content: { 'text/event-stream': { schema: z.string() } } };

@@ -34,10 +34,14 @@ export const ANSWERS_WITHOUT_ENVELOPE = ['no-content', 'redirect', 'event-stream
 export type AnswerWithoutEnvelope = (typeof ANSWERS_WITHOUT_ENVELOPE)[number];
 
 /**
- * What a route answers on success: the schema of its envelope's `data`, or one of the answers
- * without an envelope. A route declares exactly one, so /api/docs describes every answer.
+ * What a route answers on success: the schema of its envelope's `data`, one of the answers
+ * without an envelope, or a JSON download. A route declares exactly one, so /api/docs describes every answer.
  */
-type Answer = { response: z.ZodType; answers?: never } | { response?: never; answers: AnswerWithoutEnvelope };
+type Answer =
+  | { response: z.ZodType; answers?: never; download?: never }
+  | { response?: never; answers: AnswerWithoutEnvelope; download?: never }
+  /** A JSON file the browser saves (no envelope: the file is the document itself). */
+  | { response?: never; answers?: never; download: z.ZodType };
 
 type Declaration<A extends Access, P, Q, B> = Answer & {
   method: HttpMethod;

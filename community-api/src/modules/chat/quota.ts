@@ -9,6 +9,10 @@ export type ChatQuota = {
   peek(userId: string, role: Role): Promise<QuotaState>;
   /** Counts one message; past the day's limit throws 429 QUOTA_EXCEEDED (nothing counted) with the wait until the next UTC day. */
   take(userId: string, role: Role): Promise<QuotaState>;
+  /** Drops the member's counter (an erased account leaves no key behind). */
+  forget(userId: string): Promise<void>;
+  /** The UTC day the counter of `peek` and `take` belongs to (YYYY-MM-DD). */
+  today(): string;
 };
 
 const DAY_MS = 86_400_000;
@@ -42,5 +46,10 @@ export function chatQuota(deps: { limits: Record<Role, number>; redis?: Redis | 
       await counter.reward(key, 1).catch(() => undefined);
       throw new AppError('QUOTA_EXCEEDED', 429, 'Daily chat quota reached', { used: limit, limit, retryAfterSeconds: secondsUntilNextUtcDay(at) });
     },
+    async forget(userId) {
+      // Each counter expires at the end of its own day, so today's is the only one that can exist.
+      await counter.delete(keyOf(userId, now()));
+    },
+    today: () => day(now()),
   };
 }

@@ -1,10 +1,26 @@
-import { ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
+import { accountExportSchema, deleteAccountSchema, ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
+import type { Config } from '../../config.js';
+import { clearSessionCookie } from '../../http/cookies.js';
+import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
+import { currentSessionToken } from '../../http/request-context.js';
 import { route, type Route } from '../../http/route.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AccountEraser } from './account-erasure.js';
+import { exportFileName, type AccountExporter } from './account-export.js';
 import { profilePatchSchema, profileSchema } from './schemas.js';
 import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
 import type { ProfileService } from './service.js';
 
-export function profileRoutes(profiles: ProfileService): Route[] {
+type Deps = {
+  profiles: ProfileService;
+  exporter: AccountExporter;
+  eraser: AccountEraser;
+  config: Pick<Config, 'session'>;
+  limiters: RateLimiters;
+  clock: Clock;
+};
+
+export function profileRoutes({ profiles, exporter, eraser, config, limiters, clock }: Deps): Route[] {
   return [
     route({
       method: 'GET',
@@ -39,6 +55,41 @@ export function profileRoutes(profiles: ProfileService): Route[] {
       handler: async ({ user, query }, req, res) => {
         const { page, limit, locale } = query;
         res.json(ok(await profiles.reviews(user, page, limit, readerLocale(req, locale))));
+      },
+    }),
+
+    route({
+      method: 'GET',
+      path: '/profile/export',
+      access: 'signed-in',
+      summary: 'Everything held about the member, as one JSON download',
+      download: accountExportSchema,
+      handler: async ({ user }, req, res) => {
+        const document = await exporter.export(user, currentSessionToken(req));
+        res.set({
+          'Content-Disposition': `attachment; filename="${exportFileName(clock())}"`,
+          // Personal data: no shared or browser cache may keep a copy.
+          'Cache-Control': 'no-store',
+        });
+        res.json(document);
+      },
+    }),
+
+    route({
+      method: 'DELETE',
+      path: '/profile',
+      access: 'signed-in',
+      summary: 'Erase the account (decision 074); the session ends',
+      // Each call checks a password, so it is limited like a sign-in from the same address.
+      before: [rateLimit(limiters, [['loginIp', ipKey]])],
+      body: deleteAccountSchema,
+      answers: 'no-content',
+      status: 204,
+      errors: [[401, 'INVALID_CREDENTIALS (or anonymous)'], [409, 'CONFLICT: the last administrator'], [429, 'Rate limited']],
+      handler: async ({ user, body }, _req, res) => {
+        await eraser.erase(user, body.currentPassword);
+        clearSessionCookie(res, config);
+        res.status(204).end();
       },
     }),
   ];
