@@ -17,6 +17,7 @@ import { Series } from './collections/Series.js';
 import { cmsEnv } from './env.js';
 import { limitAnonymousReads } from './hooks/public-read-limits.js';
 import { answerInvalidQueries } from './hooks/query-errors.js';
+import { withPublicResetLink } from './mail/editor-reset-mail.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 import type { SmtpSettings } from './mail/smtp-transport.js';
 
@@ -36,6 +37,8 @@ export type CmsConfigOptions = {
   editor?: Config['editor'];
   /** Where Payload's own mail goes; without it Payload logs mail instead of sending it. */
   smtp?: SmtpSettings;
+  /** The site's public address (PUBLIC_URL): the editors' reset links point there. */
+  publicUrl?: string | undefined;
 };
 
 /**
@@ -110,7 +113,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
       Awards,
       AwardEntries,
       mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media')),
-      Editors,
+      withPublicResetLink(Editors, options.publicUrl),
     ].map(withReadLimits),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
@@ -146,6 +149,7 @@ export function buildCmsConfigFromEnv(extra: Pick<CmsConfigOptions, 'editor'> = 
     isPushEnabled: env.isPushEnabled,
     mediaDir: env.mediaDir,
     smtp: env.smtp,
+    publicUrl: env.publicUrl,
     ...extra,
   });
 }

@@ -33,6 +33,8 @@ const envSchema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().min(3).default('Starshelf <no-reply@starshelf.local>'),
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).default('false'),
+  // The site's address as readers reach it (the same value as the community API's): reset links.
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type CmsEnv = {
@@ -45,6 +47,8 @@ export type CmsEnv = {
   editorPassword: string | undefined;
   /** Undefined outside production when no SMTP server is configured: Payload then logs mail instead. */
   smtp: SmtpSettings | undefined;
+  /** Where the editors' reset links point; without it Payload's default (the request's origin). */
+  publicUrl: string | undefined;
 };
 
 /** A refusal an operator can act on: one line, naming the setting, never echoing a value. */
@@ -93,6 +97,7 @@ export function parseCmsEnv(source: NodeJS.ProcessEnv): CmsEnv {
           isSecure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
         }
       : undefined,
+    publicUrl: env.PUBLIC_URL,
   };
 }
 
