@@ -33,7 +33,7 @@ describe("the editors' reset mail", () => {
 
   it("leaves Payload's default without a public address, and reads PUBLIC_URL from the environment", () => {
     expect(resetMailOf(withPublicResetLink(Editors, undefined))).toBeUndefined();
-    expect(parseCmsEnv({ PUBLIC_URL: 'https://books.example.org' }).publicUrl).toBe('https://books.example.org');
-    expect(parseCmsEnv({}).publicUrl).toBeUndefined();
+    expect(parseCmsEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://books.example.org' }).publicUrl).toBe('https://books.example.org');
+    expect(parseCmsEnv({ NODE_ENV: 'test' }).publicUrl).toBeUndefined();
   });
 });
