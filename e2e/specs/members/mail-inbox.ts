@@ -9,9 +9,12 @@ export function mailInboxUrl(): string | undefined {
   return mailUrl();
 }
 
-/** Polls the inbox until a mail to `address` carries a /verify-email link; returns that link's path and query. */
-export async function verificationLinkFor(inbox: string, address: string): Promise<string> {
-  let link: string | undefined;
+/**
+ * Polls the inbox until a mail to `address` carries an absolute link matching `link` (a pattern for
+ * the whole URL); returns that URL.
+ */
+export async function linkInMailTo(inbox: string, address: string, link: RegExp, what: string): Promise<URL> {
+  let found: URL | undefined;
   await expect
     .poll(
       async () => {
@@ -20,12 +23,18 @@ export async function verificationLinkFor(inbox: string, address: string): Promi
         const mails = (await response.json()) as MailDevEmail[];
         const mail = mails.reverse().find((item) => item.to?.some((to) => to.address.toLowerCase() === address.toLowerCase()));
         const body = `${mail?.text ?? ''} ${mail?.html ?? ''}`;
-        const match = /https?:\/\/[^\s"'<>]*\/verify-email\?token=[^\s"'<>&]+/.exec(body);
-        link = match ? new URL(match[0]).pathname + new URL(match[0]).search : undefined;
-        return link;
+        const match = link.exec(body);
+        found = match ? new URL(match[0]) : undefined;
+        return found;
       },
-      { timeout: 30_000, message: `a verification mail to ${address}` },
+      { timeout: 30_000, message: `${what} to ${address}` },
     )
     .toBeTruthy();
-  return link as string;
+  return found as URL;
+}
+
+/** Polls the inbox until a mail to `address` carries a /verify-email link; returns that link's path and query. */
+export async function verificationLinkFor(inbox: string, address: string): Promise<string> {
+  const link = await linkInMailTo(inbox, address, /https?:\/\/[^\s"'<>]*\/verify-email\?token=[^\s"'<>&]+/, 'a verification mail');
+  return link.pathname + link.search;
 }
