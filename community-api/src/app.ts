@@ -18,6 +18,11 @@ import { securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
+import { accountRequestRunner } from './modules/auth/account-requests.js';
+import { accountRoutes } from './modules/auth/account-routes.js';
+import { accountSettingsService } from './modules/auth/account-settings.js';
+import { passwordResetService } from './modules/auth/password-reset.js';
+import { signInWith } from './modules/auth/sign-in.js';
 import { adminUserRepository } from './modules/admin-users/repository.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
 import { adminUserService } from './modules/admin-users/service.js';
@@ -81,7 +86,15 @@ export function createApp(deps: AppDeps): App {
   const users = userRepository(db);
   const sessions = sessionService(db, config.session, clock);
   const tokens = verificationTokenService(db, clock);
-  const auth = authService({ users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl });
+  const signIn = signInWith({ users, sessions, clock });
+  const accountDeps = { users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl };
+  const auth = authService({ ...accountDeps, signIn });
+  const passwordReset = passwordResetService({ ...accountDeps, signIn });
+  const accountSettings = accountSettingsService(accountDeps);
+  const accountRequests = accountRequestRunner(
+    { 'resend-verification': auth.resendVerification, 'password-reset': passwordReset.sendResetLink },
+    deps.logger,
+  );
   const limiters = createRateLimiters({ redis: deps.redis, redisPrefix: config.redisPrefix, limits: deps.rateLimits });
 
   const app = express();
@@ -110,7 +123,8 @@ export function createApp(deps: AppDeps): App {
   const routes: Route[] = [
     ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
     ...docsRoutes(config.publicUrl, () => routes),
-    ...authRoutes({ config, auth, limiters }),
+    ...authRoutes({ config, auth, requests: accountRequests, limiters }),
+    ...accountRoutes({ config, requests: accountRequests, reset: passwordReset, settings: accountSettings, sessions, limiters }),
     ...profileRoutes(profileService(users, profileRepository(deps.pool))),
     ...searchRoutes(),
     ...editionRoutes(),
