@@ -21,6 +21,7 @@ import { authService } from './modules/auth/service.js';
 import { accountRequestRunner } from './modules/auth/account-requests.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { accountSettingsService } from './modules/auth/account-settings.js';
+import { passwordReplacement } from './modules/auth/password-replacement.js';
 import { passwordResetService } from './modules/auth/password-reset.js';
 import { signInWith } from './modules/auth/sign-in.js';
 import { adminUserRepository } from './modules/admin-users/repository.js';
@@ -89,8 +90,9 @@ export function createApp(deps: AppDeps): App {
   const signIn = signInWith({ users, sessions, clock });
   const accountDeps = { users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl };
   const auth = authService({ ...accountDeps, signIn });
-  const passwordReset = passwordResetService({ ...accountDeps, signIn });
-  const accountSettings = accountSettingsService(accountDeps);
+  const replacePassword = passwordReplacement(db, clock);
+  const passwordReset = passwordResetService({ ...accountDeps, replacePassword, signIn });
+  const accountSettings = accountSettingsService({ ...accountDeps, replacePassword });
   const accountRequests = accountRequestRunner(
     { 'resend-verification': auth.resendVerification, 'password-reset': passwordReset.sendResetLink },
     deps.logger,

@@ -163,6 +163,14 @@ describe('password reset', () => {
     expect((await confirm(token)).status).toBe(200);
   });
 
+  it('verifies an account that is unverified by the time its reset link is used (the link proves the address)', async () => {
+    const member = await createMember(app);
+    const token = await resetTokenFor(member.email!);
+    await app.pool.query('update community.users set email_verified_at = null where id = $1', [member.id]);
+    expect((await confirm(token)).status).toBe(200);
+    expect((await login(member.email!, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('refuses a disabled member with TOKEN_INVALID even with a live link', async () => {
     const member = await createMember(app);
     const token = await resetTokenFor(member.email!);
@@ -210,7 +218,11 @@ describe('password-reset timing', () => {
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-  it('answers a known and an unknown address with p50 times less than 20 % apart', async () => {
+  // Retried: the suite shares two cores with parallel test files, and one burst of their load can
+  // land on one side's median. A real difference (answering after the lookup measured ~35 %)
+  // fails every attempt.
+  it('answers a known and an unknown address with p50 times less than 20 % apart', { timeout: 60_000, retry: 2 }, async () => {
+    // A fresh member per attempt, so the mail count below is this attempt's.
     const member = await createMember(app);
     // One address each way, both repeated: the rate limiter then keeps one counter per side.
     const ghost = uniqueEmail('ghost');
@@ -246,5 +258,5 @@ describe('password-reset timing', () => {
     expect((slow - fast) / slow).toBeLessThan(0.2);
     // Every known call really mailed (timed() waited for each): two different paths were compared.
     expect(mail.messages.filter((message) => message.to.includes(member.email!))).toHaveLength(55);
-  }, 60_000);
+  });
 });

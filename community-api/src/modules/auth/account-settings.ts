@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';
-import type { SessionService } from './session-service.js';
+import type { PasswordReplacement } from './password-replacement.js';
 import { linkTo } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
 import type { VerificationTokenService } from './verification-tokens.js';
@@ -11,7 +11,7 @@ import type { VerificationTokenService } from './verification-tokens.js';
 type Deps = {
   users: UserRepository;
   tokens: VerificationTokenService;
-  sessions: SessionService;
+  replacePassword: PasswordReplacement;
   mail: MailDispatcher;
   publicUrl: string;
 };
@@ -32,9 +32,7 @@ export function accountSettingsService(deps: Deps) {
     /** Every other session ends; the one that made the change stays. */
     async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionToken: string | undefined): Promise<void> {
       await requireCurrentPassword(user, input.currentPassword);
-      await deps.users.setPasswordHash(user.id, await hashPassword(input.password));
-      await deps.sessions.destroyOthers(user.id, currentSessionToken);
-      await deps.tokens.revokeAll(user.id, 'reset');
+      await deps.replacePassword(user.id, await hashPassword(input.password), { keepSessionToken: currentSessionToken });
       await noticeTo(user, 'password-changed');
     },
 

@@ -3,7 +3,7 @@ import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';
-import type { SessionService } from './session-service.js';
+import type { PasswordReplacement } from './password-replacement.js';
 import { linkTo, type Browser, type SignedIn, type SignIn } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
 import type { VerificationTokenService } from './verification-tokens.js';
@@ -11,7 +11,7 @@ import type { VerificationTokenService } from './verification-tokens.js';
 type Deps = {
   users: UserRepository;
   tokens: VerificationTokenService;
-  sessions: SessionService;
+  replacePassword: PasswordReplacement;
   mail: MailDispatcher;
   clock: Clock;
   publicUrl: string;
@@ -40,8 +40,7 @@ export function passwordResetService(deps: Deps) {
 
     /**
      * Sets the new password, ends every session of the member (whoever held one may have known the
-     * old password) and signs this browser in. Pending links that could set a password, older
-     * resets and any registration link still open, are voided with it.
+     * old password), verifies the address (the link proves it) and signs this browser in.
      */
     async confirm(input: PasswordResetConfirm, browser: Browser): Promise<SignedIn> {
       const result = await deps.tokens.consume(input.token, 'reset');
@@ -49,13 +48,7 @@ export function passwordResetService(deps: Deps) {
       const user = result.status === 'ok' ? await deps.users.findById(result.userId) : undefined;
       if (!user?.email || user.disabledAt) throw new AppError('TOKEN_INVALID', 400, 'This link is not valid');
       const passwordHash = await hashPassword(input.password);
-      await deps.users.setPasswordHash(user.id, passwordHash);
-      // The link proves the address as well as a verification link would.
-      const verifiedAt = user.emailVerifiedAt ?? deps.clock();
-      await deps.users.markVerified(user.id, verifiedAt);
-      await deps.tokens.revokeAll(user.id, 'reset');
-      await deps.tokens.revokeAll(user.id, 'verify');
-      await deps.sessions.destroyAllFor(user.id);
+      await deps.replacePassword(user.id, passwordHash, { markVerified: true });
       await deps.mail.dispatch({
         kind: 'password-changed',
         to: user.email,
@@ -63,7 +56,7 @@ export function passwordResetService(deps: Deps) {
         name: displayName(user),
         link: linkTo(deps.publicUrl, '/forgot-password'),
       });
-      return deps.signIn({ ...user, passwordHash, emailVerifiedAt: verifiedAt }, browser);
+      return deps.signIn({ ...user, passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? deps.clock() }, browser);
     },
   };
 }

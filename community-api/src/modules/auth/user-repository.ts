@@ -69,15 +69,6 @@ export function userRepository(db: Database) {
       return row;
     },
 
-    /** A reset link proves the address as well as a verification link does. */
-    async markVerified(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ emailVerifiedAt: at }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
-    },
-
-    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
-    },
-
     /**
      * Moves the account to a confirmed new address; 'taken' when another account holds it (checked
      * in the statement, and again by the unique index if two confirmations race).

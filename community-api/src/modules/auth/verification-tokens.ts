@@ -17,19 +17,16 @@ export type ConsumeResult =
   | { status: 'expired' };
 
 export function verificationTokenService(db: Database, clock: Clock) {
-  const revokeWith = (executor: Pick<Database, 'update'>, userId: string, purpose: LinkTokenPurpose, now: Date) =>
-    executor
-      .update(verificationTokens)
-      .set({ usedAt: now })
-      .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)));
-
   return {
     /** A fresh single-use token; every older unused link of the same purpose stops working. */
     async issue(userId: string, purpose: LinkTokenPurpose, payload: TokenPayload = {}): Promise<string> {
       const token = randomToken();
       const now = clock();
       await db.transaction(async (tx) => {
-        await revokeWith(tx, userId, purpose, now);
+        await tx
+          .update(verificationTokens)
+          .set({ usedAt: now })
+          .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)));
         await tx.insert(verificationTokens).values({
           tokenHash: sha256(token),
           userId,
@@ -56,11 +53,6 @@ export function verificationTokenService(db: Database, clock: Clock) {
         .orderBy(desc(verificationTokens.createdAt))
         .limit(1);
       return row ?? {};
-    },
-
-    /** Ends every unused link of a purpose (a changed password voids pending resets). */
-    async revokeAll(userId: string, purpose: LinkTokenPurpose): Promise<void> {
-      await revokeWith(db, userId, purpose, clock());
     },
 
     /**
