@@ -18,6 +18,12 @@ import { securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
+import { accountRequestRunner } from './modules/auth/account-requests.js';
+import { accountRoutes } from './modules/auth/account-routes.js';
+import { accountSettingsService } from './modules/auth/account-settings.js';
+import { passwordReplacement } from './modules/auth/password-replacement.js';
+import { passwordResetService } from './modules/auth/password-reset.js';
+import { signInWith } from './modules/auth/sign-in.js';
 import { adminUserRepository } from './modules/admin-users/repository.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
 import { adminUserService } from './modules/admin-users/service.js';
@@ -83,7 +89,16 @@ export function createApp(deps: AppDeps): App {
   const users = userRepository(db);
   const sessions = sessionService(db, config.session, clock);
   const tokens = verificationTokenService(db, clock);
-  const auth = authService({ users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl });
+  const signIn = signInWith({ users, sessions, clock });
+  const accountDeps = { users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl };
+  const auth = authService({ ...accountDeps, signIn });
+  const replacePassword = passwordReplacement(db, clock);
+  const passwordReset = passwordResetService({ ...accountDeps, replacePassword, signIn });
+  const accountSettings = accountSettingsService({ ...accountDeps, replacePassword });
+  const accountRequests = accountRequestRunner(
+    { 'resend-verification': auth.resendVerification, 'password-reset': passwordReset.sendResetLink },
+    deps.logger,
+  );
   const limiters = createRateLimiters({ redis: deps.redis, redisPrefix: config.redisPrefix, limits: deps.rateLimits });
 
   const app = express();
@@ -114,7 +129,8 @@ export function createApp(deps: AppDeps): App {
   const routes: Route[] = [
     ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
     ...docsRoutes(config.publicUrl, () => routes),
-    ...authRoutes({ config, auth, limiters }),
+    ...authRoutes({ config, auth, requests: accountRequests, limiters }),
+    ...accountRoutes({ config, requests: accountRequests, reset: passwordReset, settings: accountSettings, sessions, limiters }),
     ...profileRoutes({
       profiles: profileService(users, profileRepository(deps.pool)),
       exporter: accountExporter({ db, quota: chatQuota, clock }),

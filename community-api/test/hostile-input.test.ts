@@ -11,10 +11,18 @@ const ENDPOINTS = [
   ['post', '/api/auth/resend-verification'],
   ['post', '/api/auth/login'],
   ['post', '/api/auth/logout'],
+  ['post', '/api/auth/password-reset'],
+  ['post', '/api/auth/password-reset/confirm'],
+  ['post', '/api/auth/email/confirm'],
+  ['post', '/api/auth/password'],
+  ['post', '/api/auth/email'],
   ['patch', '/api/profile'],
 ] as const;
 
-const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'locale', 'token', 'bio', '__proto__', 'constructor'];
+// Sent by the signed-in member, so the body reaches validation instead of stopping at the guard.
+const SIGNED_IN = new Set<string>(['/api/profile', '/api/auth/password', '/api/auth/email']);
+
+const FIELDS = ['email', 'password', 'confirmPassword', 'currentPassword', 'firstName', 'lastName', 'locale', 'token', 'bio', '__proto__', 'constructor'];
 
 // Objects shaped like real bodies but with hostile values, plus any JSON at all.
 const hostileValue = fc.oneof(
@@ -48,7 +56,7 @@ describe('hostile JSON on every account endpoint', () => {
     const generous = { points: 1_000_000, durationSeconds: 60 };
     app = await startTestApp({
       databaseUrl: database.url,
-      rateLimits: { loginPair: generous, loginIp: generous, registerPair: generous, registerIp: generous, resendPair: generous, resendIp: generous, verifyIp: generous },
+      rateLimits: { loginPair: generous, loginIp: generous, registerPair: generous, registerIp: generous, resendPair: generous, resendIp: generous, verifyIp: generous, resetPair: generous, resetIp: generous, resetConfirmIp: generous, emailConfirmIp: generous, passwordChangeUser: generous, emailChangeUser: generous },
     });
     member = (await signedInAgent(app)).agent;
   });
@@ -58,7 +66,7 @@ describe('hostile JSON on every account endpoint', () => {
   });
 
   it.each(ENDPOINTS)('%s %s never answers 5xx, always the envelope, never a stack', async (method, path) => {
-    const client = path === '/api/profile' ? member : app.agent();
+    const client = SIGNED_IN.has(path) ? member : app.agent();
     await fc.assert(
       fc.asyncProperty(hostileBody, async (body) => {
         const response = await client[method](path).set('Content-Type', 'application/json').send(JSON.stringify(body));
@@ -69,7 +77,7 @@ describe('hostile JSON on every account endpoint', () => {
   });
 
   it.each(ENDPOINTS)('%s %s answers malformed JSON text with a 400 envelope', async (method, path) => {
-    const client = path === '/api/profile' ? member : app.agent();
+    const client = SIGNED_IN.has(path) ? member : app.agent();
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 200 }), async (text) => {
         const response = await client[method](path).set('Content-Type', 'application/json').send(`{${text}`);

@@ -28,6 +28,7 @@ describe('community migrations', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       '__drizzle_migrations',
+      'admin_audit_log',
       'analytics_daily',
       'analytics_events',
       'analytics_monthly',

@@ -42,16 +42,31 @@ export const sessions = community.table(
   {
     // SHA-256 (hex) of the cookie value: a leaked table cannot be replayed as cookies.
     idHash: text('id_hash').primaryKey(),
+    // What the member's session list shows and ends sessions by; knowing it grants nothing.
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    // As the browser sent it at sign-in (trimmed), so the member can tell their devices apart.
+    userAgent: text('user_agent'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [index('sessions_user_id_idx').on(table.userId), uniqueIndex('sessions_public_id_key').on(table.publicId)],
 );
 
+export const LINK_TOKEN_PURPOSES = ['verify', 'reset', 'email-change'] as const;
+export type LinkTokenPurpose = (typeof LINK_TOKEN_PURPOSES)[number];
+
+/** The names and language a registration asked for; they apply when its own link is used. */
+export type PendingProfile = { firstName: string | null; lastName: string | null; locale: (typeof LOCALES)[number] };
+
+/**
+ * Every single-use link mailed to a member: address verification, password reset and email
+ * change. What the link will apply travels with it (the registration's password and names, the
+ * new address), so only the registration or request whose link is used takes effect.
+ */
 export const verificationTokens = community.table(
   'verification_tokens',
   {
@@ -59,11 +74,33 @@ export const verificationTokens = community.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: LINK_TOKEN_PURPOSES }).notNull().default('verify'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    passwordHash: text('password_hash'),
+    pendingProfile: jsonb('pending_profile').$type<PendingProfile>(),
+    newEmail: text('new_email'),
   },
-  (table) => [index('verification_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    index('verification_tokens_user_id_idx').on(table.userId),
+    check('verification_tokens_purpose_check', sql`${table.purpose} in (${quoted(LINK_TOKEN_PURPOSES)})`),
+  ],
+);
+
+/** Who changed which member's role or access, and from what to what (issue 15). */
+export const adminAuditLog = community.table(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull().defaultNow(),
+    // No cascade: the record outlives both accounts, and ids stay readable after an erasure.
+    actorId: uuid('actor_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<{ from: unknown; to: unknown }>().notNull(),
+  },
+  (table) => [index('admin_audit_log_target_idx').on(table.targetId, table.at)],
 );
 
 /**
@@ -206,3 +243,4 @@ export const newsletterSubscriptions = community.table(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { redisKey, type Redis } from '../lib/redis.js';
 import { sha256 } from '../lib/secure-token.js';
 import { AppError } from './app-error.js';
+import { currentUser } from './request-context.js';
 
 export type Limit = { points: number; durationSeconds: number };
 
@@ -18,6 +19,13 @@ export const DEFAULT_RATE_LIMITS = {
   resendPair: { points: 5, durationSeconds: 60 * 60 },
   resendIp: { points: 30, durationSeconds: 60 * 60 },
   verifyIp: { points: 30, durationSeconds: 15 * 60 },
+  resetPair: { points: 5, durationSeconds: 60 * 60 },
+  resetIp: { points: 30, durationSeconds: 60 * 60 },
+  resetConfirmIp: { points: 30, durationSeconds: 15 * 60 },
+  emailConfirmIp: { points: 30, durationSeconds: 15 * 60 },
+  // Guessing the current password from a stolen session is throttled like guessing it at login.
+  passwordChangeUser: { points: 10, durationSeconds: 15 * 60 },
+  emailChangeUser: { points: 10, durationSeconds: 60 * 60 },
   // A reader clicking around sends a few events a minute; bots past this cannot fill the disk.
   analyticsIp: { points: 120, durationSeconds: 60 },
   newsletterIp: { points: 10, durationSeconds: 60 * 60 },
@@ -82,6 +90,8 @@ export function emailKey(req: Request): string {
 
 export const ipKey = (req: Request): string => req.ip ?? 'unknown';
 export const pairKey = (req: Request): string => `${ipKey(req)}|${emailKey(req)}`;
+/** The signed-in member (the guard runs first on their routes); the IP for anyone else. */
+export const userKey = (req: Request): string => currentUser(req)?.id ?? ipKey(req);
 
 /** Consumes one point of each named limit before the handler runs; the first exhausted one answers 429. */
 export function rateLimit(limiters: RateLimiters, rules: Array<[RateLimitName, (req: Request) => string]>): RequestHandler {

@@ -69,3 +69,10 @@ export function tokenFrom(mail: CapturedMail): string {
   if (!match?.[1]) throw new Error('no verification link in mail');
   return match[1];
 }
+
+/** The token of a link to `path` (e.g. `/reset-password`) in a captured mail. */
+export function linkTokenFrom(mail: CapturedMail, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`no ${path} link in mail`);
+  return match[1];
+}

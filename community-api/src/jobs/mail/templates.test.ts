@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@starshelf/contract';
+import { ACCOUNT_MAIL_KINDS } from '../../modules/auth/mail-copy.js';
 import { renderMail } from './templates.js';
 
 const link = 'http://localhost:3000/verify-email?token=abc';
@@ -11,6 +12,25 @@ describe('mail templates', () => {
       expect(mail.subject).toMatch(/Starshelf/);
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`href="${link}"`);
+    }
+  });
+
+  it.each(LOCALES)('renders every account-lifecycle mail in %s with its own subject and the link', (locale) => {
+    const subjects = new Set<string>();
+    for (const kind of ACCOUNT_MAIL_KINDS) {
+      const mail = renderMail({ kind, to: 'a@example.org', locale, name: 'Ada', link });
+      subjects.add(mail.subject);
+      expect(mail.text).toContain('Ada');
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+    }
+    expect(subjects.size).toBe(ACCOUNT_MAIL_KINDS.length);
+  });
+
+  it('says the reset link lives 30 minutes, in each language', () => {
+    const said = { en: '30 minutes', de: '30 Minuten', it: '30 minuti' } as const;
+    for (const locale of LOCALES) {
+      expect(renderMail({ kind: 'password-reset', to: 'a@example.org', locale, name: 'Ada', link }).text).toContain(said[locale]);
     }
   });
 

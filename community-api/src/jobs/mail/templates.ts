@@ -1,4 +1,5 @@
 import type { Locale } from '@starshelf/contract';
+import { ACCOUNT_MAIL_COPY } from '../../modules/auth/mail-copy.js';
 import { NEWSLETTER_CONFIRM_COPY, UNSUBSCRIBE_LABEL } from '../../modules/newsletter/mail-copy.js';
 import type { MailJob } from './mail-job.js';
 
@@ -7,6 +8,7 @@ type Copy = { subject: string; greeting: (name: string) => string; body: string;
 
 const COPY: Record<MailJob['kind'], Record<Locale, Copy>> = {
   'newsletter-confirm': NEWSLETTER_CONFIRM_COPY,
+  ...ACCOUNT_MAIL_COPY,
   'verify-email': {
     en: {
       subject: 'Confirm your Starshelf account',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { displayName, pageOffset, paged, type Paged, type Role } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
-import { sessions, users, type UserRow } from '../../db/schema.js';
+import { adminAuditLog, sessions, users, type UserRow } from '../../db/schema.js';
 import type { AdminUser, AdminUsersQuery } from './schemas.js';
 
 export function toAdminUser(user: UserRow): AdminUser {
@@ -21,6 +21,9 @@ export function toAdminUser(user: UserRow): AdminUser {
 
 // LIKE wildcards in a search are literal text, not patterns.
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** One change an administrator made to a member; `detail` holds the value before and after. */
+export type AuditEntry = { actorId: string; action: 'role_changed' | 'disabled' | 'enabled'; detail: { from: unknown; to: unknown } };
 
 export function adminUserRepository(db: Database) {
   return {
@@ -42,11 +45,16 @@ export function adminUserRepository(db: Database) {
 
     findById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
 
-    /** Disabling ends every session of the member in the same transaction, so the next request is anonymous. */
-    async update(id: string, changes: { role?: Role | undefined; disabledAt?: Date | null | undefined }): Promise<UserRow | undefined> {
+    /**
+     * Disabling ends every session of the member in the same transaction, so the next request is
+     * anonymous; the audit entries are written in it too, so no change goes unrecorded.
+     */
+    async update(id: string, changes: { role?: Role | undefined; disabledAt?: Date | null | undefined }, audit: AuditEntry[]): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
-        if (row && changes.disabledAt) await tx.delete(sessions).where(eq(sessions.userId, id));
+        if (!row) return undefined;
+        if (changes.disabledAt) await tx.delete(sessions).where(eq(sessions.userId, id));
+        if (audit.length > 0) await tx.insert(adminAuditLog).values(audit.map((entry) => ({ ...entry, targetId: id })));
         return row;
       });
     },

@@ -1,4 +1,5 @@
 import { ok, pagedSchema } from '@starshelf/contract';
+import { requestLog } from '../../http/request-logger.js';
 import { route, type Route } from '../../http/route.js';
 import { adminUserIdSchema, adminUserPatchSchema, adminUserSchema, adminUsersQuerySchema } from './schemas.js';
 import type { AdminUserService } from './service.js';
@@ -26,8 +27,12 @@ export function adminUserRoutes(service: AdminUserService): Route[] {
       body: adminUserPatchSchema,
       response: adminUserSchema,
       errors: [[404, 'Unknown member'], [409, 'Self-demotion or self-disable']],
-      handler: async ({ params: { id }, body, user }, _req, res) => {
-        res.json(ok(await service.update(user, id, body)));
+      handler: async ({ params: { id }, body, user }, req, res) => {
+        const { user: updated, audit } = await service.update(user, id, body);
+        for (const entry of audit) {
+          requestLog(req).info({ actorId: entry.actorId, targetId: id, action: entry.action, detail: entry.detail }, 'administrator changed a member');
+        }
+        res.json(ok(updated));
       },
     }),
   ];

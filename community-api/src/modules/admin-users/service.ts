@@ -1,14 +1,27 @@
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { toAdminUser, type AdminUserRepository } from './repository.js';
+import { toAdminUser, type AdminUserRepository, type AuditEntry } from './repository.js';
 import type { AdminUser, AdminUserPatch } from './schemas.js';
+
+/** What actually changes (a repeated PATCH that changes nothing records nothing). */
+function auditEntries(actor: UserRow, target: UserRow, patch: AdminUserPatch): AuditEntry[] {
+  const entries: AuditEntry[] = [];
+  if (patch.role !== undefined && patch.role !== target.role) {
+    entries.push({ actorId: actor.id, action: 'role_changed', detail: { from: target.role, to: patch.role } });
+  }
+  const wasDisabled = target.disabledAt !== null;
+  if (patch.disabled !== undefined && patch.disabled !== wasDisabled) {
+    entries.push({ actorId: actor.id, action: patch.disabled ? 'disabled' : 'enabled', detail: { from: wasDisabled, to: patch.disabled } });
+  }
+  return entries;
+}
 
 export function adminUserService(repository: AdminUserRepository, clock: Clock) {
   return {
     list: repository.list,
 
-    async update(actor: UserRow, id: string, patch: AdminUserPatch): Promise<AdminUser> {
+    async update(actor: UserRow, id: string, patch: AdminUserPatch): Promise<{ user: AdminUser; audit: AuditEntry[] }> {
       // An administrator locking themselves out could leave the site without one.
       if (actor.id === id && ((patch.role !== undefined && patch.role !== actor.role) || patch.disabled === true)) {
         throw new AppError('CONFLICT', 409, 'Administrators cannot demote or disable themselves');
@@ -16,9 +29,10 @@ export function adminUserService(repository: AdminUserRepository, clock: Clock) 
       const target = await repository.findById(id);
       if (!target?.email) throw new AppError('NOT_FOUND', 404, 'User not found');
       const disabledAt = patch.disabled === undefined ? undefined : patch.disabled ? (target.disabledAt ?? clock()) : null;
-      const updated = await repository.update(id, { role: patch.role, disabledAt });
+      const audit = auditEntries(actor, target, patch);
+      const updated = await repository.update(id, { role: patch.role, disabledAt }, audit);
       if (!updated) throw new AppError('NOT_FOUND', 404, 'User not found');
-      return toAdminUser(updated);
+      return { user: toAdminUser(updated), audit };
     },
   };
 }

@@ -6,13 +6,15 @@ import { route, type Route } from '../../http/route.js';
 import { readerLocale } from '../catalogue/locale.js';
 import { registeredSchema, resendVerificationSchema, verifyEmailSchema } from './schemas.js';
 import type { AuthService } from './service.js';
+import type { AccountRequests } from './account-requests.js';
+import { browserOf } from './browser.js';
 import { toUserDto, userDtoSchema } from './user-dto.js';
 
-type Deps = { config: Pick<Config, 'session'>; auth: AuthService; limiters: RateLimiters };
+type Deps = { config: Pick<Config, 'session'>; auth: AuthService; requests: AccountRequests; limiters: RateLimiters };
 
 const RATE_LIMITED = [429, 'Rate limited'] as const;
 
-export function authRoutes({ config, auth, limiters }: Deps): Route[] {
+export function authRoutes({ config, auth, requests, limiters }: Deps): Route[] {
   const cookieOf = (req: Parameters<typeof readCookie>[0]) => readCookie(req, config.session.cookieName);
 
   return [
@@ -53,7 +55,7 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       response: userDtoSchema,
       errors: [[400, 'TOKEN_INVALID or TOKEN_EXPIRED'], RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        const { user, session } = await auth.verifyEmail(body.token, cookieOf(req));
+        const { user, session } = await auth.verifyEmail(body.token, browserOf(req, config));
         setSessionCookie(res, config, session.token, session.expiresAt);
         res.json(ok(toUserDto(user)));
       },
@@ -69,8 +71,8 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       status: 202,
       response: acceptedSchema,
       errors: [RATE_LIMITED],
-      handler: async ({ body }, _req, res) => {
-        await auth.resendVerification(body.email);
+      handler: ({ body }, _req, res) => {
+        requests.submit({ kind: 'resend-verification', email: body.email });
         res.status(202).json(ok({ accepted: true }));
       },
     }),
@@ -85,7 +87,7 @@ export function authRoutes({ config, auth, limiters }: Deps): Route[] {
       response: userDtoSchema,
       errors: [[401, 'INVALID_CREDENTIALS'], [403, 'EMAIL_NOT_VERIFIED'], RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        const { user, session } = await auth.login(body, cookieOf(req));
+        const { user, session } = await auth.login(body, browserOf(req, config));
         // A member who got in should not carry old failures into their next typo.
         await limiters.reset('loginPair', pairKey(req));
         setSessionCookie(res, config, session.token, session.expiresAt);

@@ -1,7 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Locale, Role } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users, type PendingProfile, type UserRow } from '../../db/schema.js';
+
+export type VerificationPayload = { passwordHash?: string | null | undefined; pendingProfile?: PendingProfile | null | undefined };
+
+// PostgreSQL's unique_violation; drizzle wraps the driver's error, so the cause chain is searched.
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
 
 export type NewUser = {
   email: string;
@@ -45,9 +51,37 @@ export function userRepository(db: Database) {
       return row;
     },
 
-    /** Keeps the first verification time when a member verifies again. */
-    async markVerified(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ emailVerifiedAt: at }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    /**
+     * Verifies a still unverified account with what the used link carries (the password and names
+     * of the registration that sent it). Undefined when the account was verified already: then
+     * nothing changes, and the first verification time stays.
+     */
+    async applyVerification(id: string, at: Date, pending: VerificationPayload): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          emailVerifiedAt: at,
+          ...(pending.passwordHash ? { passwordHash: pending.passwordHash } : {}),
+          ...(pending.pendingProfile ?? {}),
+        })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Moves the account to a confirmed new address; 'taken' when another account holds it (checked
+     * in the statement, and again by the unique index if two confirmations race).
+     */
+    async changeEmail(id: string, email: string): Promise<UserRow | 'taken'> {
+      const holder = db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, id)));
+      try {
+        const [row] = await db.update(users).set({ email }).where(and(eq(users.id, id), notExists(holder))).returning();
+        return row ?? 'taken';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     async recordLogin(id: string, at: Date): Promise<void> {

@@ -1,0 +1,159 @@
+import {
+  acceptedSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  linkTokenBodySchema,
+  memberSessionsSchema,
+  ok,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  sessionIdParamsSchema,
+} from '@starshelf/contract';
+import type { Config } from '../../config.js';
+import { clearSessionCookie, setSessionCookie } from '../../http/cookies.js';
+import { ipKey, pairKey, rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
+import { currentSessionToken } from '../../http/request-context.js';
+import { route, type Route } from '../../http/route.js';
+import { AppError } from '../../http/app-error.js';
+import type { AccountRequests } from './account-requests.js';
+import type { AccountSettingsService } from './account-settings.js';
+import { browserOf } from './browser.js';
+import type { PasswordResetService } from './password-reset.js';
+import type { SessionService } from './session-service.js';
+import { toUserDto, userDtoSchema } from './user-dto.js';
+
+type Deps = {
+  config: Pick<Config, 'session'>;
+  requests: AccountRequests;
+  reset: PasswordResetService;
+  settings: AccountSettingsService;
+  sessions: SessionService;
+  limiters: RateLimiters;
+};
+
+const RATE_LIMITED = [429, 'Rate limited'] as const;
+const TOKEN_FAILURES = [400, 'TOKEN_INVALID, TOKEN_EXPIRED or invalid input'] as const;
+
+/** API.md "Account lifecycle": recovery, password and email changes, and the member's sessions. */
+export function accountRoutes({ config, requests, reset, settings, sessions, limiters }: Deps): Route[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/auth/password-reset',
+      access: 'public',
+      summary: 'Mail a password-reset link; the same answer, equally fast, whether or not the address is known',
+      before: [rateLimit(limiters, [['resetPair', pairKey], ['resetIp', ipKey]])],
+      body: passwordResetRequestSchema,
+      status: 202,
+      response: acceptedSchema,
+      errors: [RATE_LIMITED],
+      handler: ({ body }, _req, res) => {
+        requests.submit({ kind: 'password-reset', email: body.email });
+        res.status(202).json(ok({ accepted: true }));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/password-reset/confirm',
+      access: 'public',
+      summary: 'Set a new password with the reset link; signs in and ends every other session',
+      before: [rateLimit(limiters, [['resetConfirmIp', ipKey]])],
+      body: passwordResetConfirmSchema,
+      response: userDtoSchema,
+      errors: [TOKEN_FAILURES, RATE_LIMITED],
+      handler: async ({ body }, req, res) => {
+        const { user, session } = await reset.confirm(body, browserOf(req, config));
+        setSessionCookie(res, config, session.token, session.expiresAt);
+        res.json(ok(toUserDto(user)));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/password',
+      access: 'signed-in',
+      summary: 'Change the password (current one required); every other session ends',
+      before: [rateLimit(limiters, [['passwordChangeUser', userKey]])],
+      body: changePasswordSchema,
+      answers: 'no-content',
+      status: 204,
+      errors: [[401, 'INVALID_CREDENTIALS (wrong current password)'], RATE_LIMITED],
+      handler: async ({ body, user }, req, res) => {
+        await settings.changePassword(user, body, currentSessionToken(req));
+        res.status(204).end();
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/email',
+      access: 'signed-in',
+      summary: 'Ask to change the email address; it changes when the link mailed to the new one is used',
+      before: [rateLimit(limiters, [['emailChangeUser', userKey]])],
+      body: changeEmailSchema,
+      status: 202,
+      response: acceptedSchema,
+      errors: [[401, 'INVALID_CREDENTIALS (wrong current password)'], RATE_LIMITED],
+      handler: async ({ body, user }, _req, res) => {
+        await settings.requestEmailChange(user, body);
+        res.status(202).json(ok({ accepted: true }));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/email/confirm',
+      access: 'public',
+      summary: 'Confirm the new email address with the mailed link',
+      before: [rateLimit(limiters, [['emailConfirmIp', ipKey]])],
+      body: linkTokenBodySchema,
+      response: userDtoSchema,
+      errors: [TOKEN_FAILURES, [409, 'CONFLICT: the address belongs to another account by now'], RATE_LIMITED],
+      handler: async ({ body }, _req, res) => {
+        res.json(ok(toUserDto(await settings.confirmEmailChange(body.token))));
+      },
+    }),
+
+    route({
+      method: 'GET',
+      path: '/auth/sessions',
+      access: 'signed-in',
+      summary: "The member's signed-in browsers, newest first",
+      response: memberSessionsSchema,
+      handler: async ({ user }, req, res) => {
+        res.json(ok(await sessions.listFor(user, currentSessionToken(req))));
+      },
+    }),
+
+    route({
+      method: 'DELETE',
+      path: '/auth/sessions/:id',
+      access: 'signed-in',
+      summary: "End one of the member's sessions (ending the current one signs out)",
+      params: sessionIdParamsSchema,
+      answers: 'no-content',
+      status: 204,
+      errors: [[404, 'No such session of this member']],
+      handler: async ({ params, user }, req, res) => {
+        const ended = await sessions.destroyOwn(user.id, params.id, currentSessionToken(req));
+        if (ended === 'none') throw new AppError('NOT_FOUND', 404, 'Session not found');
+        if (ended === 'current') clearSessionCookie(res, config);
+        res.status(204).end();
+      },
+    }),
+
+    route({
+      method: 'DELETE',
+      path: '/auth/sessions',
+      access: 'signed-in',
+      summary: 'End every session of the member but the current one',
+      answers: 'no-content',
+      status: 204,
+      handler: async ({ user }, req, res) => {
+        await sessions.destroyOthers(user.id, currentSessionToken(req));
+        res.status(204).end();
+      },
+    }),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { NewSession, SessionService } from './session-service.js';
+import type { UserRepository } from './user-repository.js';
+
+/** What the browser brings to a sign-in: the session it held before, and how it names itself. */
+export type Browser = { sessionToken?: string | undefined; userAgent?: string | undefined };
+export type SignedIn = { user: UserRow; session: NewSession };
+export type SignIn = (user: UserRow, browser: Browser) => Promise<SignedIn>;
+
+/** The one way a member gets a session: login, a verification link and a password reset share it. */
+export function signInWith(deps: { users: UserRepository; sessions: SessionService; clock: Clock }): SignIn {
+  return async (user, browser) => {
+    // Rotation: whatever session the browser held before signing in is ended, never upgraded.
+    if (browser.sessionToken) await deps.sessions.destroy(browser.sessionToken);
+    const session = await deps.sessions.create(user.id, browser.userAgent);
+    const at = deps.clock();
+    await deps.users.recordLogin(user.id, at);
+    return { user: { ...user, lastLoginAt: at }, session };
+  };
+}
+
+/** A mailed link to a page of the site, with its token. */
+export const linkTo = (publicUrl: string, path: string, token?: string): string =>
+  new URL(token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`, publicUrl).toString();
