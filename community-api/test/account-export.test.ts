@@ -21,7 +21,10 @@ describe('GET /api/profile/export', () => {
   /** Signs in through the API, so the export can tell the current session from the others. */
   async function signIn(member: { email: string | null; password: string }): Promise<TestAgent> {
     const agent = suite.app.agent();
-    const response = await agent.post('/api/auth/login').send({ email: member.email, password: member.password });
+    const response = await agent
+      .post('/api/auth/login')
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36')
+      .send({ email: member.email, password: member.password });
     expect(response.status).toBe(200);
     return agent;
   }
@@ -49,6 +52,10 @@ describe('GET /api/profile/export', () => {
       member.email!.toUpperCase(),
     ]);
     expect((await agent.post('/api/chat').send({ message: 'fantasy' })).status).toBe(200);
+    await suite.app.pool.query(
+      `insert into community.admin_audit_log (actor_id, target_id, action, detail) values ($1, $2, 'role_changed', '{"from":"NORMAL_USER","to":"GOLDEN_USER"}')`,
+      [other.id, member.id],
+    );
 
     const response = await agent.get('/api/profile/export');
     expect(response.status).toBe(200);
@@ -76,6 +83,11 @@ describe('GET /api/profile/export', () => {
     expect(exported.account.lastLoginAt).not.toBeNull();
     expect(exported.sessions).toHaveLength(2);
     expect(exported.sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(exported.sessions.map((session) => session.userAgent)).toEqual([expect.stringContaining('Chrome/140.0'), expect.stringContaining('Chrome/140.0')]);
+    // An administrator's change to the account is held about the member; who made it is not theirs.
+    expect(exported.administrativeChanges).toEqual([
+      { at: expect.any(String), action: 'role_changed', detail: { from: 'NORMAL_USER', to: 'GOLDEN_USER' } },
+    ]);
 
     const text = JSON.stringify(exported);
     expect(text).not.toContain(other.id);

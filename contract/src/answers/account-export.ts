@@ -53,7 +53,11 @@ export const accountExportSchema = z
     }),
     /** Today's (UTC) chatbot messages; the counter is forgotten at the end of the day. */
     chatQuota: z.object({ day: z.string(), used: z.number().int(), limit: z.number().int() }),
-    sessions: z.array(z.object({ current: z.boolean(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
+    sessions: z.array(
+      z.object({ current: z.boolean(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string(), userAgent: z.string().nullable() }),
+    ),
+    /** What administrators changed on the account (role, disabled); who did it is their data, not the member's. */
+    administrativeChanges: z.array(z.object({ at: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()) })),
     /** Events tied to the member; `note` says how (or that none can be). */
     analyticsEvents: z.object({ note: z.string(), events: z.array(z.record(z.string(), z.unknown())) }),
   })

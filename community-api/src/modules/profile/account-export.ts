@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { getAuthorSummaries, getBookSummaries } from '@starshelf/cms/catalogue';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
-import { authorRatings, bookRatings, newsletterSubscriptions, readingListEntries, sessions, type UserRow } from '../../db/schema.js';
+import { adminAuditLog, authorRatings, bookRatings, newsletterSubscriptions, readingListEntries, sessions, type UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/secure-token.js';
 import type { ChatQuota } from '../chat/quota.js';
@@ -44,6 +44,11 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
       db.select().from(authorRatings).where(eq(authorRatings.userId, userId)).orderBy(desc(authorRatings.updatedAt)),
       db.select().from(readingListEntries).where(eq(readingListEntries.userId, userId)).orderBy(desc(readingListEntries.updatedAt)),
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)),
+      db
+        .select({ at: adminAuditLog.at, action: adminAuditLog.action, detail: adminAuditLog.detail })
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.targetId, userId))
+        .orderBy(desc(adminAuditLog.at)),
     ]);
 
   const newsletterOf = async (email: string | null) => {
@@ -55,7 +60,7 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
   return {
     /** `sessionToken` is the cookie of the request, to mark which session is the current one. */
     async export(user: UserRow, sessionToken: string | undefined): Promise<AccountExport> {
-      const [[books, authors, listed, ownSessions], subscription, quota] = await Promise.all([
+      const [[books, authors, listed, ownSessions, changes], subscription, quota] = await Promise.all([
         readOwnData(user.id),
         newsletterOf(user.email),
         deps.quota.peek(user.id, user.role),
@@ -109,7 +114,9 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
           createdAt: row.createdAt.toISOString(),
           lastSeenAt: row.lastSeenAt.toISOString(),
           expiresAt: row.expiresAt.toISOString(),
+          userAgent: row.userAgent,
         })),
+        administrativeChanges: changes.map((change) => ({ at: change.at.toISOString(), action: change.action, detail: change.detail })),
         analyticsEvents: { note: ANALYTICS_EXPORT_NOTE, events: [] },
       };
     },
