@@ -5,6 +5,7 @@ import pg from 'pg';
 import { ANALYTICS_RANGES, analyticsRepository, runMigrations } from '@starshelf/community-api/harness';
 import { analyticsBenchConfig } from './analytics-config.js';
 import { seededRandom, syntheticEvent } from './analytics-events.js';
+import { percentile } from './percentile.js';
 
 const BATCH = 5_000;
 const YEAR_MS = 365 * 86_400_000;
@@ -22,8 +23,6 @@ async function recreateDatabase(url: string): Promise<void> {
   await client.query(`create database "${name}"`);
   await client.end();
 }
-
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 await recreateDatabase(config.databaseUrl);
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });

@@ -10,6 +10,7 @@ import { buildCmsConfig, closeCatalogue, getCatalogue } from '@starshelf/cms/cat
 import { createApp, createDatabase, createMailDispatcher, createMailer, createPool, loadConfig, sessionService, userRepository } from '@starshelf/community-api/harness';
 import { CHAT_PROMPTS, SEARCH_QUERIES } from './chat-prompts.js';
 import { benchConfig } from './config.js';
+import { percentile } from './percentile.js';
 
 const ROUNDS = 20;
 const GOAL_P95_MS = 100;
@@ -58,10 +59,6 @@ async function timeSearch(q: string): Promise<number> {
   return performance.now() - started;
 }
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-};
 const row = (name: string, values: number[]) =>
   `| ${name} | ${values.length} | ${percentile(values, 0.5).toFixed(1)} | ${percentile(values, 0.95).toFixed(1)} | ${percentile(values, 0.99).toFixed(1)} |`;
 
