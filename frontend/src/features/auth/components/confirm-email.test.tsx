@@ -25,6 +25,12 @@ describe('ConfirmEmail', () => {
     expect(await screen.findByText('This link has expired.')).toBeTruthy();
   });
 
+  it('says when the new address was taken by another account in the meantime', async () => {
+    stubApi([{ match: /\/api\/auth\/email\/confirm/, status: 409, code: 'CONFLICT' }]);
+    renderWithProviders(<ConfirmEmail token="late-token" />);
+    expect(await screen.findByText(/This address belongs to another account by now/)).toBeTruthy();
+  });
+
   it('calls nothing for a link without a token', async () => {
     const fetchMock = stubApi([]);
     renderWithProviders(<ConfirmEmail token={null} />);

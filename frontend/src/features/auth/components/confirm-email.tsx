@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,12 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
 import { useConfirmEmail } from '../api/account';
 import { AuthCard } from './auth-card';
+
+/** CONFLICT: between the request and the click, the new address was taken by another account. */
+function failureMessage(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors.UNKNOWN');
+  return error.code === 'CONFLICT' ? t('account.emailTaken') : t(`errors.${error.code}`);
+}
 
 /**
  * The email-change link: it only moves the address of the account it was made for and signs no
@@ -37,7 +44,7 @@ export function ConfirmEmail({ token }: { token: string | null }) {
     );
   }
   const error = confirm.error;
-  const message = !token ? t('account.linkMissing') : isApiError(error) ? t(`errors.${error.code}`) : t('errors.UNKNOWN');
+  const message = !token ? t('account.linkMissing') : failureMessage(t, error);
   return (
     <AuthCard title={t('account.confirmEmailTitle')}>
       <p role="alert" className="mb-6 text-danger">{message}</p>

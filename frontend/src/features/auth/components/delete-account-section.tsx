@@ -61,7 +61,10 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
               <TextInput type="password" autoComplete="current-password" isInvalid={Boolean(formState.errors.currentPassword)} {...register('currentPassword')} />
             </Field>
             {erase.isError && !isWrongPassword && (
-              <FormNotice tone="error">{isApiError(error) ? t(`errors.${error.code}`) : t('errors.UNKNOWN')}</FormNotice>
+              <FormNotice tone="error">
+                {/* CONFLICT: the last administrator may not leave (decision 074). */}
+                {!isApiError(error) ? t('errors.UNKNOWN') : error.code === 'CONFLICT' ? t('account.deleteLastAdmin') : t(`errors.${error.code}`)}
+              </FormNotice>
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onClose}>{t('account.cancel')}</Button>

@@ -149,6 +149,16 @@ describe('SettingsPage: export and erasure', () => {
     expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
   });
 
+  it('tells the last administrator why the account stays', async () => {
+    stubSettings([{ match: /\/api\/profile$/, method: 'DELETE', status: 409, code: 'CONFLICT' }]);
+    renderWithProviders(<SettingsPage />, { path: '/settings' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/Current password/), { target: { value: 'Admin-Password-2025!' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete account for good' }));
+    expect(await dialog.findByText(/You are the only administrator/)).toBeTruthy();
+  });
+
   it('keeps the account and marks the field when the password is wrong', async () => {
     stubSettings([{ match: /\/api\/profile$/, method: 'DELETE', status: 401, code: 'INVALID_CREDENTIALS' }]);
     const { router } = renderWithProviders(<SettingsPage />, { path: '/settings' });
