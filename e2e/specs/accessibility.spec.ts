@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, type Catalogue } from '../support/fixtures.js';
+import { expect, MEMBERS, test, type Catalogue } from '../support/fixtures.js';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -17,6 +17,8 @@ const PAGES: ReadonlyArray<{ name: string; path: (catalogue: Catalogue) => Promi
   { name: 'a book detail page', path: async (c) => { const b = await c.firstBook(); return `/books/${b.slug ?? b.id}`; } },
   { name: 'an author page', path: async (c) => { const a = await c.firstAuthor(); return `/authors/${a.slug ?? a.id}`; } },
   { name: 'the search page', path: async () => '/search?q=star' },
+  { name: 'the forgotten-password page', path: async () => '/forgot-password' },
+  { name: 'the reset-password page', path: async () => '/reset-password?token=example' },
 ];
 
 test.describe('accessibility (axe-core)', () => {
@@ -32,6 +34,16 @@ test.describe('accessibility (axe-core)', () => {
     await page.getByRole('main').getByRole('button', { name: /^Open / }).first().click();
     await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('the settings page and its delete dialog have no serious or critical violations', async ({ page, open, signIn }) => {
+    await signIn(MEMBERS.normal);
+    await open('/settings');
+    await expect(page.getByTestId('session').first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Delete your account?' })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 

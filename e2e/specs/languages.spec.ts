@@ -31,7 +31,8 @@ function englishLeftovers(language: 'de' | 'it'): { key: string; english: string
   const en = flatten(readMessages('en'));
   const other = flatten(readMessages(language));
   return [...en]
-    .filter(([key, value]) => other.get(key) !== value && value.trim().length > 2)
+    // Judged by the words around the placeholders: "{{browser}} on {{os}}" would match any line with " on ".
+    .filter(([key, value]) => other.get(key) !== value && value.replace(/\{\{[^}]+\}\}/g, '').trim().length > 2)
     .map(([key, value]) => ({
       key,
       english: value,

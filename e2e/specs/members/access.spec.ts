@@ -15,9 +15,11 @@ test.describe('access by role', () => {
     await expect(page.getByText('You do not have the required permissions.')).toBeVisible();
   });
 
-  test('an anonymous visitor must log in to see /profile', async ({ page, open }) => {
-    await open('/profile');
-    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-    await expect(page.getByText('You must be logged in to view this page.')).toBeVisible();
-  });
+  for (const path of ['/profile', '/settings']) {
+    test(`an anonymous visitor must log in to see ${path}`, async ({ page, open }) => {
+      await open(path);
+      await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+      await expect(page.getByText('You must be logged in to view this page.')).toBeVisible();
+    });
+  }
 });

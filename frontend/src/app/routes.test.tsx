@@ -59,6 +59,20 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/books/add');
   });
 
+  it('keeps /settings for members: an anonymous visitor is told to log in', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it.each(['/forgot-password', '/reset-password', '/confirm-email'])('keeps %s (no redirect to the start page)', async (path) => {
+    stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('shows the access-denied page of SPEC.md §6 to a normal member on /admin/users', async () => {
     stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) }]);
     renderAt('/admin/users');

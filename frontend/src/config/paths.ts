@@ -59,6 +59,11 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
   verifyEmail: { path: '/verify-email', href: (token?: string) => withQuery('/verify-email', { token }) },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: (token?: string) => withQuery('/reset-password', { token }) },
+  /** The email-change mail links here; the address changes only when this link is used. */
+  confirmEmail: { path: '/confirm-email', href: (token?: string) => withQuery('/confirm-email', { token }) },
+  settings: { path: '/settings', href: () => '/settings' },
 
   privacy: { path: '/datenschutz', href: () => '/datenschutz' },
   imprint: { path: '/impressum', href: () => '/impressum' },
@@ -67,6 +72,8 @@ export const paths = {
 
   /** Server routes, reached by a full page load rather than the SPA router. */
   logout: { path: '/api/logout', href: () => '/api/logout' },
+  /** A download the server marks as an attachment, so a plain link saves it. */
+  profileExport: { path: '/api/profile/export', href: () => '/api/profile/export' },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -13,7 +13,7 @@ type FooterLink = { to: string; labelKey: string; isExternal?: boolean };
 const SIGNED_IN_LINKS: FooterLink[] = [
   { to: paths.profile.href('reading'), labelKey: 'footer.readingList' },
   { to: paths.profile.href('reviews'), labelKey: 'footer.reviews' },
-  { to: paths.profile.href(), labelKey: 'footer.settings' },
+  { to: paths.settings.href(), labelKey: 'footer.settings' },
   { to: paths.logout.href(), labelKey: 'footer.signOut', isExternal: true },
 ];
 const ANONYMOUS_LINKS: FooterLink[] = [

@@ -43,6 +43,7 @@ export function MobileDrawer({ isOpen, onClose, user }: { isOpen: boolean; onClo
             <li><Link to={paths.profile.href()} onClick={onClose} className={ITEM}>{t('nav.profile')}</Link></li>
             <li><Link to={paths.profile.href('reading')} onClick={onClose} className={ITEM}>{t('nav.readingList')}</Link></li>
             <li><Link to={paths.profile.href('reviews')} onClick={onClose} className={ITEM}>{t('nav.myReviews')}</Link></li>
+            <li><Link to={paths.settings.href()} onClick={onClose} className={ITEM}>{t('nav.settings')}</Link></li>
             {isSuperUser(user) && (
               <>
                 <li><Link to={paths.adminAnalytics.href()} onClick={onClose} className={ITEM}>{t('nav.analytics')}</Link></li>

@@ -8,7 +8,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-on-accent hover:bg-accent-strong',
   secondary: 'border border-line bg-surface text-fg hover:bg-raised',
   ghost: 'text-muted hover:bg-raised hover:text-fg',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-on-danger hover:opacity-90',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -11,12 +11,22 @@ export type RegisterAnswer = Registered;
  * refetched. A current-user request still on its way left before the session existed: its "signed
  * out" would overwrite the user, so it is cancelled first.
  */
-function useSignedIn() {
+export function useSignedIn() {
   const queryClient = useQueryClient();
   return async (user: CurrentUser) => {
     await queryClient.cancelQueries({ queryKey: authKeys.user() });
     queryClient.setQueryData(authKeys.user(), user);
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  };
+}
+
+/** After the session ended here (account erased): nobody is signed in, and member-only answers go. */
+export function useSignedOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: authKeys.user() });
+    queryClient.setQueryData(authKeys.user(), null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   };
 }
 

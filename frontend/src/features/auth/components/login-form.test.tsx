@@ -59,4 +59,10 @@ describe('LoginForm', () => {
     fill('ada@example.org', 'x');
     expect(await screen.findByText('Login failed, unexpected error.')).toBeTruthy();
   });
+
+  it('links to the forgotten-password page', () => {
+    stubApi([]);
+    renderWithProviders(<LoginForm />);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
 });

@@ -51,6 +51,9 @@ export function LoginForm() {
         <Field label={t('auth.password')} error={translateMessage(t, formState.errors.password?.message)}>
           <TextInput type="password" autoComplete="current-password" isInvalid={Boolean(formState.errors.password)} {...register('password')} />
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword.href()} className="text-accent hover:underline">{t('account.forgotLink')}</Link>
+        </p>
         {login.isError && !unverifiedEmail && <p role="alert" className="text-sm text-danger">{failureText}</p>}
         <Button type="submit" className="w-full" disabled={login.isPending}>{t('auth.loginSubmit')}</Button>
       </form>

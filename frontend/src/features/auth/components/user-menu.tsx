@@ -28,6 +28,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <MenuItem><Link to={paths.profile.href()} className={ITEM}>{t('nav.profile')}</Link></MenuItem>
         <MenuItem><Link to={paths.profile.href('reading')} className={ITEM}>{t('nav.readingList')}</Link></MenuItem>
         <MenuItem><Link to={paths.profile.href('reviews')} className={ITEM}>{t('nav.myReviews')}</Link></MenuItem>
+        <MenuItem><Link to={paths.settings.href()} className={ITEM}>{t('nav.settings')}</Link></MenuItem>
         {isSuperUser(user) && (
           <>
             <MenuSeparator className="my-1 h-px bg-line" />

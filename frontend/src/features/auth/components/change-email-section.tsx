@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, changeEmailSchema, type ChangeEmailInput } from '@starshelf/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api/api-error';
+import { translateMessage, WRONG_CURRENT_PASSWORD } from '@/lib/validation-message';
+import { useChangeEmail } from '../api/account';
+import { FormNotice, SettingsSection } from './settings-section';
+
+const EMPTY: ChangeEmailInput = { email: '', currentPassword: '' };
+
+/** The address changes only when the link sent to the new one is opened (/confirm-email). */
+export function ChangeEmailSection({ currentEmail }: { currentEmail: string | null }) {
+  const { t } = useTranslation();
+  const change = useChangeEmail();
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((input) => {
+    if (input.email === currentEmail?.toLowerCase()) {
+      setError('email', { type: 'same', message: ACCOUNT_MESSAGES.sameEmail });
+      return;
+    }
+    change.mutate(input, {
+      onSuccess: () => reset(EMPTY),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
+          setError('currentPassword', { type: 'server', message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
+        }
+      },
+    });
+  });
+  const error = change.error;
+  const isWrongPassword = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+
+  return (
+    <SettingsSection id="email" title={t('account.emailTitle')}>
+      {currentEmail && <p className="mb-4 text-sm text-muted">{t('account.currentEmail', { email: currentEmail })}</p>}
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+        <Field label={t('account.newEmail')} error={translateMessage(t, errors.email?.message)}>
+          <TextInput type="email" autoComplete="email" isInvalid={Boolean(errors.email)} {...register('email')} />
+        </Field>
+        <Field label={t('account.currentPassword')} error={translateMessage(t, errors.currentPassword?.message)}>
+          <TextInput type="password" autoComplete="current-password" isInvalid={Boolean(errors.currentPassword)} {...register('currentPassword')} />
+        </Field>
+        {change.isSuccess && <FormNotice tone="success">{t('account.emailSent', { email: change.variables.email })}</FormNotice>}
+        {change.isError && !isWrongPassword && (
+          <FormNotice tone="error">{isApiError(error) ? t(`errors.${error.code}`) : t('errors.UNKNOWN')}</FormNotice>
+        )}
+        <Button type="submit" disabled={change.isPending}>{t('account.emailSubmit')}</Button>
+      </form>
+    </SettingsSection>
+  );
+}
