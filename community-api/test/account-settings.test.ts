@@ -1,44 +1,30 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkTokenFrom, startMailCapture, type MailCapture } from './support/mail-capture.js';
+import { describe, expect, it } from 'vitest';
+import { linkTokenFrom } from './support/mail-capture.js';
 import { createMember, sessionCookieFrom, uniqueEmail } from './support/members.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
+import { useMailSuiteApp } from './support/suite.js';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Brand-New-Pass-77!';
 
 describe('changing the password and the email address', () => {
-  let database: TestDatabase;
-  let mail: MailCapture;
-  let app: TestApp;
   let now = Date.now();
+  const suite = useMailSuiteApp({ clock: () => new Date(now) });
 
-  beforeAll(async () => {
-    database = await createMigratedDatabase();
-    mail = await startMailCapture();
-    app = await startTestApp({ databaseUrl: database.url, smtpPort: mail.port, clock: () => new Date(now) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-    await database.drop();
-  });
-
-  const login = (email: string, password: string) => app.agent().post('/api/auth/login').send({ email, password });
+  const login = (email: string, password: string) => suite.app.agent().post('/api/auth/login').send({ email, password });
   const sessionOf = async (email: string, password: string) => sessionCookieFrom((await login(email, password)).headers['set-cookie'])!;
   const as = (cookie: string) => ({
-    get: (path: string) => app.agent().get(path).set('Cookie', `sid=${cookie}`),
-    post: (path: string, body: object) => app.agent().post(path).set('Cookie', `sid=${cookie}`).send(body),
+    get: (path: string) => suite.app.agent().get(path).set('Cookie', `sid=${cookie}`),
+    post: (path: string, body: object) => suite.app.agent().post(path).set('Cookie', `sid=${cookie}`).send(body),
   });
   const changePassword = (cookie: string, currentPassword: string, password = NEW_PASSWORD) =>
     as(cookie).post('/api/auth/password', { currentPassword, password, confirmPassword: password });
   const changeEmail = (cookie: string, email: string, currentPassword: string) => as(cookie).post('/api/auth/email', { email, currentPassword });
-  const confirmEmail = (token: string) => app.agent().post('/api/auth/email/confirm').send({ token });
+  const confirmEmail = (token: string) => suite.app.agent().post('/api/auth/email/confirm').send({ token });
 
   describe('POST /api/auth/password', () => {
     it('changes the password, keeps this session, ends the others and mails a notice', async () => {
-      const member = await createMember(app, { locale: 'it' });
+      const member = await createMember(suite.app, { locale: 'it' });
       const here = await sessionOf(member.email!, member.password);
       const elsewhere = await sessionOf(member.email!, member.password);
       const response = await changePassword(here, member.password);
@@ -48,11 +34,11 @@ describe('changing the password and the email address', () => {
       expect((await as(elsewhere).get('/api/auth/user')).status).toBe(401);
       expect((await login(member.email!, member.password)).body.error.code).toBe('INVALID_CREDENTIALS');
       expect((await login(member.email!, NEW_PASSWORD)).status).toBe(200);
-      expect((await mail.next(member.email!)).text).toContain('La password del tuo account Starshelf è appena stata cambiata');
+      expect((await suite.mail.next(member.email!)).text).toContain('La password del tuo account Starshelf è appena stata cambiata');
     });
 
     it('answers a wrong current password with 401 INVALID_CREDENTIALS and changes nothing', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);
       const elsewhere = await sessionOf(member.email!, member.password);
       const response = await changePassword(here, 'Not-The-Password-1');
@@ -63,7 +49,7 @@ describe('changing the password and the email address', () => {
     });
 
     it('applies the password policy and needs the current password', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);
       const weak = await changePassword(here, member.password, 'weak');
       expect(weak.status).toBe(400);
@@ -73,17 +59,17 @@ describe('changing the password and the email address', () => {
     });
 
     it('voids a reset link asked for before the change', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);
-      await app.agent().post('/api/auth/password-reset').send({ email: member.email });
-      const resetToken = linkTokenFrom(await mail.next(member.email!), '/reset-password');
+      await suite.app.agent().post('/api/auth/password-reset').send({ email: member.email });
+      const resetToken = linkTokenFrom(await suite.mail.next(member.email!), '/reset-password');
       expect((await changePassword(here, member.password)).status).toBe(204);
-      const reset = await app.agent().post('/api/auth/password-reset/confirm').send({ token: resetToken, password: 'Sneaky-Reset-11!', confirmPassword: 'Sneaky-Reset-11!' });
+      const reset = await suite.app.agent().post('/api/auth/password-reset/confirm').send({ token: resetToken, password: 'Sneaky-Reset-11!', confirmPassword: 'Sneaky-Reset-11!' });
       expect(reset.body.error.code).toBe('TOKEN_INVALID');
     });
 
     it('limits guesses of the current password per member (10 per 15 minutes)', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);
       for (let attempt = 0; attempt < 10; attempt += 1) expect((await changePassword(here, 'Wrong-Guess-123!')).status).toBe(401);
       const limited = await changePassword(here, member.password);
@@ -94,7 +80,7 @@ describe('changing the password and the email address', () => {
 
   describe('POST /api/auth/email', () => {
     it('changes the address only when the link mailed to the new one is used', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const oldEmail = member.email!;
       const newEmail = uniqueEmail('moved');
       const here = await sessionOf(oldEmail, member.password);
@@ -102,10 +88,10 @@ describe('changing the password and the email address', () => {
       expect(response.status).toBe(202);
       expect(response.body).toEqual({ success: true, data: { accepted: true } });
 
-      const notice = await mail.next(oldEmail);
+      const notice = await suite.mail.next(oldEmail);
       expect(notice.text).toContain('about to change');
       expect(notice.text).not.toContain('/confirm-email');
-      const token = linkTokenFrom(await mail.next(newEmail), '/confirm-email');
+      const token = linkTokenFrom(await suite.mail.next(newEmail), '/confirm-email');
 
       // Until then: nothing changed, the old address signs in, the new one does not.
       expect((await as(here).get('/api/auth/user')).body.data.email).toBe(oldEmail);
@@ -122,18 +108,18 @@ describe('changing the password and the email address', () => {
     });
 
     it('answers a wrong current password with 401 and mails nobody', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const newEmail = uniqueEmail('never');
       const here = await sessionOf(member.email!, member.password);
       const response = await changeEmail(here, newEmail, 'Not-The-Password-1');
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe('INVALID_CREDENTIALS');
       await sleep(300);
-      expect(mail.messages.filter((message) => message.to.includes(newEmail))).toEqual([]);
+      expect(suite.mail.messages.filter((message) => message.to.includes(newEmail))).toEqual([]);
     });
 
     it('refuses the address the member already has', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);
       const response = await changeEmail(here, member.email!.toUpperCase(), member.password);
       expect(response.status).toBe(400);
@@ -141,26 +127,26 @@ describe('changing the password and the email address', () => {
     });
 
     it("answers a taken address like a free one, sends its owner no link and changes nothing", async () => {
-      const member = await createMember(app);
-      const other = await createMember(app);
+      const member = await createMember(suite.app);
+      const other = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);
       const free = await changeEmail(here, uniqueEmail('free'), member.password);
       const taken = await changeEmail(here, other.email!, member.password);
       expect(taken.status).toBe(free.status);
       expect(taken.body).toEqual(free.body);
-      const toOwner = await mail.next(other.email!);
+      const toOwner = await suite.mail.next(other.email!);
       expect(toOwner.text).toContain('already belongs to an account');
       expect(toOwner.text).not.toContain('/confirm-email');
       expect((await as(here).get('/api/auth/user')).body.data.email).toBe(member.email);
     });
 
     it('answers 409 CONFLICT when the new address was taken before the link was used', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const newEmail = uniqueEmail('contested');
       const here = await sessionOf(member.email!, member.password);
       await changeEmail(here, newEmail, member.password);
-      const token = linkTokenFrom(await mail.next(newEmail), '/confirm-email');
-      await createMember(app, { email: newEmail });
+      const token = linkTokenFrom(await suite.mail.next(newEmail), '/confirm-email');
+      await createMember(suite.app, { email: newEmail });
       const response = await confirmEmail(token);
       expect(response.status).toBe(409);
       expect(response.body.error.code).toBe('CONFLICT');
@@ -168,11 +154,11 @@ describe('changing the password and the email address', () => {
     });
 
     it('refuses an expired link with TOKEN_EXPIRED, and forged or hostile tokens', async () => {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const newEmail = uniqueEmail('late');
       const here = await sessionOf(member.email!, member.password);
       await changeEmail(here, newEmail, member.password);
-      const token = linkTokenFrom(await mail.next(newEmail), '/confirm-email');
+      const token = linkTokenFrom(await suite.mail.next(newEmail), '/confirm-email');
       const start = now;
       try {
         now = start + 30 * MINUTE;
@@ -190,12 +176,12 @@ describe('changing the password and the email address', () => {
   });
 
   it('needs a signed-in member for both changes', async () => {
-    expect((await app.agent().post('/api/auth/password').send({})).status).toBe(401);
-    expect((await app.agent().post('/api/auth/email').send({})).status).toBe(401);
+    expect((await suite.app.agent().post('/api/auth/password').send({})).status).toBe(401);
+    expect((await suite.app.agent().post('/api/auth/email').send({})).status).toBe(401);
   });
 
   it('refuses cross-site requests to every new mutation (CSRF), even with a valid session', async () => {
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     const cookie = await sessionOf(member.email!, member.password);
     const calls = [
       ['post', '/api/auth/password'],
@@ -205,7 +191,7 @@ describe('changing the password and the email address', () => {
       ['delete', `/api/auth/sessions/${crypto.randomUUID()}`],
     ] as const;
     for (const [method, path] of calls) {
-      const response = await app.bare[method](path).set('Origin', 'https://evil.example').set('Cookie', `sid=${cookie}`).send({});
+      const response = await suite.app.bare[method](path).set('Origin', 'https://evil.example').set('Cookie', `sid=${cookie}`).send({});
       expect(response.status, path).toBe(403);
       expect(response.body.error.code).toBe('CSRF');
     }

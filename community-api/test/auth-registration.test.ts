@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCapture, tokenFrom, type MailCapture } from './support/mail-capture.js';
+import { describe, expect, it } from 'vitest';
+import { tokenFrom } from './support/mail-capture.js';
 import { GOOD_PASSWORD, createMember, sessionCookieFrom, uniqueEmail } from './support/members.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
+import { useMailSuiteApp } from './support/suite.js';
 
 const MINUTE = 60_000;
 
 describe('registration and email verification', () => {
-  let database: TestDatabase;
-  let mail: MailCapture;
-  let app: TestApp;
   // Starts at the real time: the client's cookie jar judges cookie expiry by the real clock.
   let now = Date.now();
-
-  beforeAll(async () => {
-    database = await createMigratedDatabase();
-    mail = await startMailCapture();
-    // No Redis here: mail goes out in-process, the path `npm start` takes without REDIS_URL.
-    app = await startTestApp({ databaseUrl: database.url, smtpPort: mail.port, clock: () => new Date(now) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-    await database.drop();
-  });
+  // No Redis here: mail goes out in-process, the path `npm start` takes without REDIS_URL.
+  const suite = useMailSuiteApp({ clock: () => new Date(now) });
 
   const register = (email: string, extra: Record<string, unknown> = {}) =>
-    app.agent().post('/api/auth/register').send({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...extra });
+    suite.app.agent().post('/api/auth/register').send({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...extra });
 
   it('registers an unverified member and answers 201 with verificationRequired', async () => {
     const email = uniqueEmail();
@@ -34,7 +20,7 @@ describe('registration and email verification', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true, data: { email, verificationRequired: true } });
     expect(sessionCookieFrom(response.headers['set-cookie'])).toBeUndefined();
-    const { rows } = await app.pool.query('select role, email_verified_at, password_hash from community.users where email = $1', [email]);
+    const { rows } = await suite.app.pool.query('select role, email_verified_at, password_hash from community.users where email = $1', [email]);
     expect(rows[0].role).toBe('NORMAL_USER');
     expect(rows[0].email_verified_at).toBeNull();
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -43,20 +29,20 @@ describe('registration and email verification', () => {
   it('stores the email lower-cased and treats case variants as the same account', async () => {
     const email = uniqueEmail();
     await register(email.toUpperCase());
-    await mail.next(email);
+    await suite.mail.next(email);
     const again = await register(email.replace('member', 'MEMBER'));
     expect(again.status).toBe(201);
-    const { rows } = await app.pool.query('select count(*)::int as n from community.users where lower(email) = $1', [email]);
+    const { rows } = await suite.app.pool.query('select count(*)::int as n from community.users where lower(email) = $1', [email]);
     expect(rows[0].n).toBe(1);
   });
 
   it('mails a verification link in the chosen language that signs the member in', async () => {
     const email = uniqueEmail();
     await register(email, { locale: 'de' });
-    const message = await mail.next(email);
+    const message = await suite.mail.next(email);
     expect(message.text).toContain('Hallo Ada Lovelace');
     expect(message.text).toContain('http://localhost:3000/verify-email?token=');
-    const client = app.agent();
+    const client = suite.app.agent();
     const response = await client.post('/api/auth/verify-email').send({ token: tokenFrom(message) });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ email, role: 'NORMAL_USER', firstName: 'Ada', displayName: 'Ada Lovelace' });
@@ -68,7 +54,7 @@ describe('registration and email verification', () => {
   it.each(['it', 'en'] as const)('writes the verification mail in %s too', async (locale) => {
     const email = uniqueEmail();
     await register(email, { locale });
-    const message = await mail.next(email);
+    const message = await suite.mail.next(email);
     expect(message.text).toContain(locale === 'it' ? 'Ciao Ada Lovelace' : 'Hello Ada Lovelace');
   });
 
@@ -76,45 +62,45 @@ describe('registration and email verification', () => {
     const email = uniqueEmail();
     const response = await register(email).set('Accept-Language', 'fr;q=1, de;q=0.8, en;q=0.5');
     expect(response.status).toBe(201);
-    expect((await mail.next(email)).text).toContain('Hallo Ada Lovelace');
-    const { rows } = await app.pool.query('select locale from community.users where email = $1', [email]);
+    expect((await suite.mail.next(email)).text).toContain('Hallo Ada Lovelace');
+    const { rows } = await suite.app.pool.query('select locale from community.users where email = $1', [email]);
     expect(rows[0].locale).toBe('de');
   });
 
   it("prefers the body's locale to the language cookie and Accept-Language", async () => {
     const email = uniqueEmail();
     await register(email, { locale: 'it' }).set('Cookie', 'language=de').set('Accept-Language', 'de');
-    expect((await mail.next(email)).text).toContain('Ciao Ada Lovelace');
+    expect((await suite.mail.next(email)).text).toContain('Ciao Ada Lovelace');
   });
 
   it('answers a second registration of a verified member exactly like a new one and mails "already have an account"', async () => {
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     const fresh = await register(uniqueEmail('fresh'));
     const known = await register(member.email!);
     expect(known.status).toBe(fresh.status);
     expect(Object.keys(known.body.data)).toEqual(Object.keys(fresh.body.data));
     expect(known.body).toEqual({ success: true, data: { email: member.email, verificationRequired: true } });
-    const message = await mail.next(member.email!);
+    const message = await suite.mail.next(member.email!);
     expect(message.text).toContain('already have an account');
     expect(message.text).not.toContain('verify-email');
     // The account, and its password, are untouched.
-    const login = await app.agent().post('/api/auth/login').send({ email: member.email, password: member.password });
+    const login = await suite.app.agent().post('/api/auth/login').send({ email: member.email, password: member.password });
     expect(login.status).toBe(200);
   });
 
   it('refuses a token that is used twice', async () => {
     const email = uniqueEmail();
     await register(email);
-    const token = tokenFrom(await mail.next(email));
-    expect((await app.agent().post('/api/auth/verify-email').send({ token })).status).toBe(200);
-    const reuse = await app.agent().post('/api/auth/verify-email').send({ token });
+    const token = tokenFrom(await suite.mail.next(email));
+    expect((await suite.app.agent().post('/api/auth/verify-email').send({ token })).status).toBe(200);
+    const reuse = await suite.app.agent().post('/api/auth/verify-email').send({ token });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe('TOKEN_INVALID');
   });
 
   it('refuses a forged token', async () => {
     for (const token of ['A'.repeat(43), 'not-a-token', 'x']) {
-      const response = await app.agent().post('/api/auth/verify-email').send({ token });
+      const response = await suite.app.agent().post('/api/auth/verify-email').send({ token });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('TOKEN_INVALID');
     }
@@ -123,16 +109,16 @@ describe('registration and email verification', () => {
   it('accepts a link at 29 minutes and refuses one at 30 minutes with TOKEN_EXPIRED', async () => {
     const early = uniqueEmail('early');
     await register(early);
-    const earlyToken = tokenFrom(await mail.next(early));
+    const earlyToken = tokenFrom(await suite.mail.next(early));
     const late = uniqueEmail('late');
     await register(late);
-    const lateToken = tokenFrom(await mail.next(late));
+    const lateToken = tokenFrom(await suite.mail.next(late));
     const start = now;
     try {
       now = start + 29 * MINUTE + 59_000;
-      expect((await app.agent().post('/api/auth/verify-email').send({ token: earlyToken })).status).toBe(200);
+      expect((await suite.app.agent().post('/api/auth/verify-email').send({ token: earlyToken })).status).toBe(200);
       now = start + 30 * MINUTE;
-      const expired = await app.agent().post('/api/auth/verify-email').send({ token: lateToken });
+      const expired = await suite.app.agent().post('/api/auth/verify-email').send({ token: lateToken });
       expect(expired.status).toBe(400);
       expect(expired.body.error.code).toBe('TOKEN_EXPIRED');
     } finally {
@@ -143,28 +129,28 @@ describe('registration and email verification', () => {
   it('answers resend-verification 202 for known, unknown and verified addresses alike', async () => {
     const unverified = uniqueEmail('pending');
     await register(unverified);
-    await mail.next(unverified);
-    const verified = await createMember(app);
+    await suite.mail.next(unverified);
+    const verified = await createMember(suite.app);
     const answers = await Promise.all(
-      [unverified, uniqueEmail('nobody'), verified.email!].map((email) => app.agent().post('/api/auth/resend-verification').send({ email })),
+      [unverified, uniqueEmail('nobody'), verified.email!].map((email) => suite.app.agent().post('/api/auth/resend-verification').send({ email })),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(202);
       expect(answer.body).toEqual(answers[0]!.body);
     }
-    await mail.next(unverified);
+    await suite.mail.next(unverified);
   });
 
   it('invalidates the older link when a new one is sent', async () => {
     const email = uniqueEmail();
     await register(email);
-    const first = tokenFrom(await mail.next(email));
-    await app.agent().post('/api/auth/resend-verification').send({ email });
-    const second = tokenFrom(await mail.next(email));
+    const first = tokenFrom(await suite.mail.next(email));
+    await suite.app.agent().post('/api/auth/resend-verification').send({ email });
+    const second = tokenFrom(await suite.mail.next(email));
     expect(second).not.toBe(first);
-    const old = await app.agent().post('/api/auth/verify-email').send({ token: first });
+    const old = await suite.app.agent().post('/api/auth/verify-email').send({ token: first });
     expect(old.body.error.code).toBe('TOKEN_INVALID');
-    expect((await app.agent().post('/api/auth/verify-email').send({ token: second })).status).toBe(200);
+    expect((await suite.app.agent().post('/api/auth/verify-email').send({ token: second })).status).toBe(200);
   });
 
   it('answers 400 with field details for a policy failure', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCapture, tokenFrom, type MailCapture } from './support/mail-capture.js';
+import { describe, expect, it } from 'vitest';
+import { tokenFrom } from './support/mail-capture.js';
 import { GOOD_PASSWORD, uniqueEmail } from './support/members.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
+import { useMailSuiteApp } from './support/suite.js';
 
 const ATTACKER_PASSWORD = 'Attacker-Owns-7!';
 
@@ -11,34 +10,21 @@ const ATTACKER_PASSWORD = 'Attacker-Owns-7!';
  * then registers and uses their link. Only the registration whose link was used may count.
  */
 describe('account pre-hijacking', () => {
-  let database: TestDatabase;
-  let mail: MailCapture;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    database = await createMigratedDatabase();
-    mail = await startMailCapture();
-    app = await startTestApp({ databaseUrl: database.url, smtpPort: mail.port });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-    await database.drop();
-  });
+  const suite = useMailSuiteApp();
 
   const register = (email: string, password: string, names: { firstName: string; lastName: string; locale: string }) =>
-    app.agent().post('/api/auth/register').send({ email, password, confirmPassword: password, ...names });
-  const login = (email: string, password: string) => app.agent().post('/api/auth/login').send({ email, password });
-  const verify = (token: string) => app.agent().post('/api/auth/verify-email').send({ token });
+    suite.app.agent().post('/api/auth/register').send({ email, password, confirmPassword: password, ...names });
+  const login = (email: string, password: string) => suite.app.agent().post('/api/auth/login').send({ email, password });
+  const verify = (token: string) => suite.app.agent().post('/api/auth/verify-email').send({ token });
   const attacker = { firstName: 'Mallory', lastName: 'Mallet', locale: 'it' };
   const victim = { firstName: 'Vera', lastName: 'Victim', locale: 'de' };
 
   it("keeps the victim's password, names and language, never the attacker's, once the victim's link is used", async () => {
     const email = uniqueEmail('victim');
     expect((await register(email, ATTACKER_PASSWORD, attacker)).status).toBe(201);
-    const attackersLink = tokenFrom(await mail.next(email));
+    const attackersLink = tokenFrom(await suite.mail.next(email));
     expect((await register(email, GOOD_PASSWORD, victim)).status).toBe(201);
-    const victimsMail = await mail.next(email);
+    const victimsMail = await suite.mail.next(email);
     // The mail of the second registration speaks to its registrant, in their language.
     expect(victimsMail.text).toContain('Hallo Vera Victim');
 
@@ -54,7 +40,7 @@ describe('account pre-hijacking', () => {
     expect(attackersLogin.status).toBe(401);
     expect(attackersLogin.body.error.code).toBe('INVALID_CREDENTIALS');
     expect((await login(email, GOOD_PASSWORD)).status).toBe(200);
-    const { rows } = await app.pool.query('select locale from community.users where email = $1', [email]);
+    const { rows } = await suite.app.pool.query('select locale from community.users where email = $1', [email]);
     expect(rows[0].locale).toBe('de');
     // Used once: the attacker's old link stays dead after the verification too.
     expect((await verify(attackersLink)).body.error.code).toBe('TOKEN_INVALID');
@@ -63,11 +49,11 @@ describe('account pre-hijacking', () => {
   it("a resend asked for by the attacker still carries the victim's registration", async () => {
     const email = uniqueEmail('victim');
     await register(email, ATTACKER_PASSWORD, attacker);
-    await mail.next(email);
+    await suite.mail.next(email);
     await register(email, GOOD_PASSWORD, victim);
-    const victimsLink = tokenFrom(await mail.next(email));
-    expect((await app.agent().post('/api/auth/resend-verification').send({ email })).status).toBe(202);
-    const resent = tokenFrom(await mail.next(email));
+    const victimsLink = tokenFrom(await suite.mail.next(email));
+    expect((await suite.app.agent().post('/api/auth/resend-verification').send({ email })).status).toBe(202);
+    const resent = tokenFrom(await suite.mail.next(email));
     expect(resent).not.toBe(victimsLink);
     expect((await verify(victimsLink)).body.error.code).toBe('TOKEN_INVALID');
     expect((await verify(resent)).status).toBe(200);
@@ -79,9 +65,9 @@ describe('account pre-hijacking', () => {
     // The converse: whichever link is used decides, so the rule is the link and not the order.
     const email = uniqueEmail('victim');
     await register(email, GOOD_PASSWORD, victim);
-    await mail.next(email);
+    await suite.mail.next(email);
     await register(email, ATTACKER_PASSWORD, attacker);
-    const latest = tokenFrom(await mail.next(email));
+    const latest = tokenFrom(await suite.mail.next(email));
     expect((await verify(latest)).body.data.firstName).toBe('Mallory');
     expect((await login(email, GOOD_PASSWORD)).status).toBe(401);
     expect((await login(email, ATTACKER_PASSWORD)).status).toBe(200);

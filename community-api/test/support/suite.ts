@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 
+import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
-import type { TestDatabase } from './test-database.js';
+import { createMigratedDatabase, type TestDatabase } from './test-database.js';
 
 type AppOptions = Omit<TestAppOptions, 'databaseUrl'>;
 
@@ -54,6 +55,38 @@ export function useSuiteApp<D extends TestDatabase>(createDatabase: () => Promis
     get app() {
       if (!app) throw new Error('the suite app exists only inside the suite\'s hooks and tests');
       return app;
+    },
+  };
+}
+
+export type MailSuiteApp = SuiteApp<TestDatabase> & { readonly mail: MailCapture };
+
+/**
+ * One app on a fresh migrated database whose mail goes to a capture server; everything is closed
+ * with the suite. The options may close over the suite's own clock (`clock: () => new Date(now)`).
+ */
+export function useMailSuiteApp(options: Omit<AppOptions, 'smtpPort'> = {}): MailSuiteApp {
+  const suite = useSuiteDatabase(createMigratedDatabase);
+  let mail: MailCapture | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    app = await suite.startApp({ ...options, smtpPort: mail.port });
+  });
+  afterAll(async () => {
+    await mail?.close();
+  });
+  return {
+    get database() {
+      return suite.database;
+    },
+    get app() {
+      if (!app) throw new Error('the suite app exists only inside the suite\'s hooks and tests');
+      return app;
+    },
+    get mail() {
+      if (!mail) throw new Error('the suite mail capture exists only inside the suite\'s hooks and tests');
+      return mail;
     },
   };
 }
