@@ -1,6 +1,5 @@
 import { expect, test } from '../../support/fixtures.js';
-import { mailLinkFor } from './account-mail.js';
-import { mailInboxUrl } from './mail-inbox.js';
+import { mailInboxUrl, mailLinkFor } from './mail-inbox.js';
 import { canSignIn, registerVerifiedMember, SECOND_PASSWORD } from './new-member.js';
 
 const SENT = /If an account exists for .+, we sent a link to it\./;

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
-import { mailLinkFor } from './account-mail.js';
-import { mailInboxUrl } from './mail-inbox.js';
+import { mailInboxUrl, mailLinkFor } from './mail-inbox.js';
 import { canSignIn, mutationHeaders, registerVerifiedMember, SECOND_PASSWORD, type NewMember } from './new-member.js';
 
 // The second browser names itself differently, so the list of sessions can tell the two apart.

@@ -2,7 +2,7 @@
 // accounts, which must never touch the seeded members other specs sign in with.
 import { request as playwrightRequest } from '@playwright/test';
 import { expect } from '../../support/fixtures.js';
-import { mailLinkFor } from './account-mail.js';
+import { mailLinkFor } from './mail-inbox.js';
 
 export const FIRST_PASSWORD = 'Orbit-Lantern-2026!';
 export const SECOND_PASSWORD = 'Comet-Harbour-2027?';
