@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api/api-error';
-import { translateMessage, WRONG_CURRENT_PASSWORD } from '@/lib/validation-message';
+import { translateMessage } from '@/lib/validation-message';
 import { useChangeEmail } from '../api/account';
+import { CurrentPasswordField, isWrongCurrentPassword, markWrongCurrentPassword } from './current-password';
 import { FormNotice, SettingsSection } from './settings-section';
 
 const EMPTY: ChangeEmailInput = { email: '', currentPassword: '' };
@@ -28,15 +29,11 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string | nu
     }
     change.mutate(input, {
       onSuccess: () => reset(EMPTY),
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
-          setError('currentPassword', { type: 'server', message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
-        }
-      },
+      onError: markWrongCurrentPassword(setError),
     });
   });
   const error = change.error;
-  const isWrongPassword = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+  const isWrongPassword = isWrongCurrentPassword(error);
 
   return (
     <SettingsSection id="email" title={t('account.emailTitle')}>
@@ -45,9 +42,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string | nu
         <Field label={t('account.newEmail')} error={translateMessage(t, errors.email?.message)}>
           <TextInput type="email" autoComplete="email" isInvalid={Boolean(errors.email)} {...register('email')} />
         </Field>
-        <Field label={t('account.currentPassword')} error={translateMessage(t, errors.currentPassword?.message)}>
-          <TextInput type="password" autoComplete="current-password" isInvalid={Boolean(errors.currentPassword)} {...register('currentPassword')} />
-        </Field>
+        <CurrentPasswordField field={register('currentPassword')} error={errors.currentPassword} />
         {change.isSuccess && <FormNotice tone="success">{t('account.emailSent', { email: change.variables.email })}</FormNotice>}
         {change.isError && !isWrongPassword && (
           <FormNotice tone="error">{isApiError(error) ? t(`errors.${error.code}`) : t('errors.UNKNOWN')}</FormNotice>

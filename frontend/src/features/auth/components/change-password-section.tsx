@@ -3,11 +3,10 @@ import { changePasswordSchema, type ChangePasswordInput } from '@starshelf/contr
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api/api-error';
-import { translateMessage, WRONG_CURRENT_PASSWORD } from '@/lib/validation-message';
 import { useChangePassword } from '../api/account';
 import { NewPasswordFields } from './new-password-fields';
+import { CurrentPasswordField, isWrongCurrentPassword, markWrongCurrentPassword } from './current-password';
 import { FormNotice, SettingsSection } from './settings-section';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
@@ -26,22 +25,16 @@ export function ChangePasswordSection() {
   const onSubmit = handleSubmit((input) =>
     change.mutate(input, {
       onSuccess: () => reset(EMPTY),
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
-          setError('currentPassword', { type: 'server', message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
-        }
-      },
+      onError: markWrongCurrentPassword(setError),
     }),
   );
   const error = change.error;
-  const isWrongPassword = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+  const isWrongPassword = isWrongCurrentPassword(error);
 
   return (
     <SettingsSection id="password" title={t('account.passwordTitle')}>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-        <Field label={t('account.currentPassword')} error={translateMessage(t, errors.currentPassword?.message)}>
-          <TextInput type="password" autoComplete="current-password" isInvalid={Boolean(errors.currentPassword)} {...register('currentPassword')} />
-        </Field>
+        <CurrentPasswordField field={register('currentPassword')} error={errors.currentPassword} />
         <NewPasswordFields
           password={{ value: password, field: register('password'), error: errors.password }}
           confirm={{ value: confirmPassword, field: register('confirmPassword'), error: errors.confirmPassword }}

@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
-import { translateMessage, WRONG_CURRENT_PASSWORD } from '@/lib/validation-message';
 import { useDeleteAccount } from '../api/account';
+import { CurrentPasswordField, isWrongCurrentPassword, markWrongCurrentPassword } from './current-password';
 import { FormNotice, SettingsSection } from './settings-section';
 
 /** What erasure takes with it, named in the dialog before the member confirms. */
@@ -32,15 +31,11 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
 
   const onSubmit = handleSubmit((input) =>
     erase.mutate(input, {
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
-          setError('currentPassword', { type: 'server', message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
-        }
-      },
+      onError: markWrongCurrentPassword(setError),
     }),
   );
   const error = erase.error;
-  const isWrongPassword = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+  const isWrongPassword = isWrongCurrentPassword(error);
 
   return (
     <Dialog open={isOpen} onClose={onClose} className="relative z-50">
@@ -53,13 +48,7 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             {WHAT_GOES.map((item) => <li key={item}>{t(`account.deleteItems.${item}`)}</li>)}
           </ul>
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <Field
-              label={t('account.currentPassword')}
-              hint={t('account.deletePasswordHint')}
-              error={translateMessage(t, formState.errors.currentPassword?.message)}
-            >
-              <TextInput type="password" autoComplete="current-password" isInvalid={Boolean(formState.errors.currentPassword)} {...register('currentPassword')} />
-            </Field>
+            <CurrentPasswordField field={register('currentPassword')} error={formState.errors.currentPassword} hint={t('account.deletePasswordHint')} />
             {erase.isError && !isWrongPassword && (
               <FormNotice tone="error">
                 {/* CONFLICT: the last administrator may not leave (decision 074). */}
