@@ -68,6 +68,19 @@ describe('changing the password and the email address', () => {
       expect(reset.body.error.code).toBe('TOKEN_INVALID');
     });
 
+    it('voids a pending email change: whoever knew the old password cannot move the account afterwards', async () => {
+      const member = await createMember(suite.app);
+      const intruder = await sessionOf(member.email!, member.password);
+      const intrudersAddress = uniqueEmail('intruder');
+      expect((await changeEmail(intruder, intrudersAddress, member.password)).status).toBe(202);
+      const token = linkTokenFrom(await suite.mail.next(intrudersAddress), '/confirm-email');
+
+      const owner = await sessionOf(member.email!, member.password);
+      expect((await changePassword(owner, member.password)).status).toBe(204);
+      expect((await confirmEmail(token)).body.error.code).toBe('TOKEN_INVALID');
+      expect((await as(owner).get('/api/auth/user')).body.data.email).toBe(member.email);
+    });
+
     it('limits guesses of the current password per member (10 per 15 minutes)', async () => {
       const member = await createMember(suite.app);
       const here = await sessionOf(member.email!, member.password);

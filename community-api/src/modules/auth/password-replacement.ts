@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { sessions, users, verificationTokens } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -13,8 +13,9 @@ export type Replacement = {
 
 /**
  * The one rule for a new password, applied in one transaction: whoever knew the old one loses
- * every session it opened, and no pending link (reset, or a registration's link carrying another
- * password) can set a password afterwards.
+ * every session it opened, and no pending link survives it: not a reset, not a registration's link
+ * carrying another password, and not an email change (someone who had the old password could
+ * otherwise move the account to their own address after the owner has taken it back).
  */
 export function passwordReplacement(db: Database, clock: Clock) {
   return async (userId: string, passwordHash: string, replacement: Replacement = {}): Promise<void> => {
@@ -27,7 +28,7 @@ export function passwordReplacement(db: Database, clock: Clock) {
       await tx
         .update(verificationTokens)
         .set({ usedAt: now })
-        .where(and(eq(verificationTokens.userId, userId), inArray(verificationTokens.purpose, ['reset', 'verify']), isNull(verificationTokens.usedAt)));
+        .where(and(eq(verificationTokens.userId, userId), isNull(verificationTokens.usedAt)));
       const keep = replacement.keepSessionToken;
       await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keep))) : eq(sessions.userId, userId));
     });
