@@ -11,6 +11,7 @@ export * from './paging.js';
 export * from './password-policy.js';
 export * from './auth.js';
 export * from './account.js';
+export * from './moods.js';
 export * from './rating.js';
 export * from './reading-list.js';
 export * from './text.js';
