@@ -75,6 +75,15 @@ export function fixtureTables(): DatasetTables {
       { entryId: 103, awardId: 1, year: 1990, category: 'Best Novel', result: 'nominee', isWinner: false, bookId: undefined, workTitle: 'Not in the catalogue', workAuthor: 'Someone Else', publisher: undefined, note: undefined },
     ],
     ratings: [{ userId: 1, bookId: 1, rating: 5 }],
+    // Book 1 (5,000 ratings): funny by its strongest funny shelf (150 / 5000 = 0.03), not dark
+    // (below the threshold); book 2 is dark. science-fiction is no mood.
+    bookShelves: [
+      { bookId: 1, shelf: 'humor', readers: 150 },
+      { bookId: 1, shelf: 'funny', readers: 120 },
+      { bookId: 1, shelf: 'science-fiction', readers: 900 },
+      { bookId: 1, shelf: 'horror', readers: 5 },
+      { bookId: 2, shelf: 'dark', readers: 100 },
+    ],
   };
 }
 

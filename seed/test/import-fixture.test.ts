@@ -1,6 +1,7 @@
 import { bookSlug } from '@starshelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { buildDataset } from '../src/data/dataset.js';
 import { runImport } from '../src/import/run-import.js';
 import { changesOf } from '../src/import/summary.js';
 import { fixtureDataset } from './fixture.js';
@@ -121,6 +122,26 @@ describe('importing the fixture catalogue', () => {
     const author = await db.payload.find({ collection: 'authors', where: { externalId: { equals: 10 } }, overrideAccess: true });
     // Authors are rated directly by members (the data set has no author ratings): none yet.
     expect([author.docs[0]?.averageRating ?? null, author.docs[0]?.ratingsCount]).toEqual([null, 0]);
+  });
+
+  it('stores the moods books hold from their reader shelves, with their share of the book\'s readers', async () => {
+    const { rows } = await db.communityPool.query<{ external_id: number; mood: string; share: number }>(
+      `select b.external_id::int, m.mood, m.share from cms.book_moods m join cms.books b on b.id = m.book_id order by b.external_id, m.mood`,
+    );
+    expect(rows).toEqual([
+      { external_id: 1, mood: 'funny', share: 0.03 },
+      { external_id: 2, mood: 'dark', share: 0.02 },
+    ]);
+  });
+
+  it('removes a mood a book no longer holds when the data changes', async () => {
+    const changed = buildDataset({ ...dataset.tables, bookShelves: dataset.tables.bookShelves.filter((s) => s.bookId !== 2) });
+    const summary = await runImport(changed, { communityPool: db.communityPool });
+    expect(summary.entities.find((e) => e.entity === 'book moods')).toMatchObject({ created: 0, updated: 1 });
+    const { rows } = await db.communityPool.query<{ n: number }>('select count(*)::int as n from cms.book_moods');
+    expect(rows[0]?.n).toBe(1);
+    // Back to the fixture, so the second run below compares against it.
+    await runImport(dataset, { communityPool: db.communityPool });
   });
 
   it('changes nothing on a second run', async () => {

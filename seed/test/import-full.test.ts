@@ -125,6 +125,27 @@ describe('the full import', () => {
     }
   });
 
+  it('gives the books their moods from 28,729 reader shelves (decision 076)', async () => {
+    const { rows } = await db.communityPool.query<{ mood: string; books: number }>(
+      'select mood, count(*)::int as books from cms.book_moods group by mood order by mood',
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.mood, r.books]))).toEqual({
+      adventurous: 428, classic: 229, dark: 384, emotional: 23, funny: 149, mysterious: 360,
+      romantic: 891, short: 105, 'thought-provoking': 67, 'young-adult': 1111,
+    });
+    const moodsOf = async (externalId: number) =>
+      (await db.communityPool.query<{ mood: string }>(
+        'select m.mood from cms.book_moods m join cms.books b on b.id = m.book_id where b.external_id = $1 order by m.share desc',
+        [externalId],
+      )).rows.map((r) => r.mood);
+    expect(await moodsOf(54)).toContain('funny'); // The Hitchhiker's Guide to the Galaxy
+    expect(await moodsOf(429)).toContain('funny'); // The Colour of Magic
+    expect(await moodsOf(126)).not.toContain('funny'); // Dune
+    expect(await moodsOf(104)).toContain('dark'); // The Road
+    expect(await moodsOf(2)).toContain('young-adult'); // Harry Potter and the Sorcerer's Stone
+    expect(await moodsOf(5125)).toContain('short'); // Stories of Your Life and Others
+  });
+
   it('changes nothing on a second run', async () => {
     const second = await runImport(await loadDataset(), { communityPool: db.communityPool });
     console.log(`second run: ${(second.totalMs / 1000).toFixed(1)} s, ${changesOf(second)} changes`);

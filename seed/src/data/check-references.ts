@@ -48,5 +48,8 @@ export function findBrokenReferences(dataset: Dataset): string[] {
   tables.ratings.forEach((r, i) => {
     check(dataset.books.has(r.bookId), () => `ratings.csv row ${i + 1}: unknown book_id ${r.bookId}`);
   });
+  tables.bookShelves.forEach((r, i) => {
+    check(dataset.books.has(r.bookId), () => `book_shelves.csv row ${i + 1}: unknown book_id ${r.bookId}`);
+  });
   return problems;
 }

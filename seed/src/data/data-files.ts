@@ -7,6 +7,7 @@ import {
   bookGenreRowSchema,
   bookRowSchema,
   bookSeriesRowSchema,
+  bookShelfRowSchema,
   editionRowSchema,
   genreRowSchema,
   ratingRowSchema,
@@ -26,6 +27,7 @@ export const dataFiles = {
   awards: { file: 'awards.csv.gz', schema: awardRowSchema },
   awardEntries: { file: 'award_entries.csv.gz', schema: awardEntryRowSchema },
   ratings: { file: 'ratings.csv.gz', schema: ratingRowSchema },
+  bookShelves: { file: 'book_shelves.csv.gz', schema: bookShelfRowSchema },
 } as const;
 
 export type DataTableName = keyof typeof dataFiles;

@@ -8,6 +8,7 @@ import type {
   BookGenreRow,
   BookRow,
   BookSeriesRow,
+  BookShelfRow,
   EditionRow,
   GenreRow,
   RatingRow,
@@ -27,6 +28,7 @@ export interface DatasetTables {
   awards: AwardRow[];
   awardEntries: AwardEntryRow[];
   ratings: RatingRow[];
+  bookShelves: BookShelfRow[];
 }
 
 /**

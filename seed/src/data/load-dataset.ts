@@ -7,7 +7,7 @@ import { readCsvFile } from './read-csv-file.js';
  * in-memory Dataset. Throws a DataFileError naming the file and row on the first bad row.
  */
 export async function loadDataset(dataDir: string = defaultDataDir): Promise<Dataset> {
-  const [books, editions, authors, bookAuthors, series, bookSeries, genres, bookGenres, awards, awardEntries, ratings] =
+  const [books, editions, authors, bookAuthors, series, bookSeries, genres, bookGenres, awards, awardEntries, ratings, bookShelves] =
     await Promise.all([
       readCsvFile(dataDir, dataFiles.books),
       readCsvFile(dataDir, dataFiles.editions),
@@ -20,6 +20,7 @@ export async function loadDataset(dataDir: string = defaultDataDir): Promise<Dat
       readCsvFile(dataDir, dataFiles.awards),
       readCsvFile(dataDir, dataFiles.awardEntries),
       readCsvFile(dataDir, dataFiles.ratings),
+      readCsvFile(dataDir, dataFiles.bookShelves),
     ]);
   const tables: DatasetTables = {
     books,
@@ -33,6 +34,7 @@ export async function loadDataset(dataDir: string = defaultDataDir): Promise<Dat
     awards,
     awardEntries,
     ratings,
+    bookShelves,
   };
   return buildDataset(tables);
 }

@@ -225,6 +225,11 @@ export const ratingRowSchema = z
   .object({ user_id: id, book_id: id, rating: z.coerce.number().int().min(1).max(5) })
   .transform((r) => ({ userId: r.user_id, bookId: r.book_id, rating: r.rating }));
 
+/** A reader shelf of a book and how many readers chose it (at least 100: the source's cut). */
+export const bookShelfRowSchema = z
+  .object({ book_id: id, shelf: text, readers: z.coerce.number().int().positive() })
+  .transform((r) => ({ bookId: r.book_id, shelf: r.shelf, readers: r.readers }));
+
 export type BookRow = z.output<typeof bookRowSchema>;
 export type EditionRow = z.output<typeof editionRowSchema>;
 export type AuthorRow = z.output<typeof authorRowSchema>;
@@ -238,3 +243,4 @@ export type AwardRow = z.output<typeof awardRowSchema>;
 export type AwardResult = (typeof awardResults)[number];
 export type AwardEntryRow = z.output<typeof awardEntryRowSchema>;
 export type RatingRow = z.output<typeof ratingRowSchema>;
+export type BookShelfRow = z.output<typeof bookShelfRowSchema>;

@@ -37,6 +37,7 @@ import { editionDocuments } from './documents/editions.js';
 import { genreDocuments } from './documents/genres.js';
 import { type ImportKeys, emptyImportKeys, importLinks } from './documents/links.js';
 import { seriesDocuments } from './documents/series.js';
+import { importBookMoods } from './book-moods.js';
 import { importRatings } from './ratings.js';
 import { type Reporter, silentReporter } from './reporter.js';
 import type { EntitySummary, ImportSummary } from './summary.js';
@@ -142,6 +143,7 @@ export async function runImport(dataset: Dataset, options: ImportOptions): Promi
 
   await writeAllDescriptions(pool, dataset, keys, step);
   await importRatings(dataset, keys, options.communityPool, step);
+  await importBookMoods(pool, dataset, keys, step);
 
   return { entities, totalMs: performance.now() - started };
 }

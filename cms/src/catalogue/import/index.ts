@@ -13,6 +13,7 @@ export {
   type ColumnSpec,
   type DescribedTable,
 } from './collection-specs.js';
+export { replaceBookMoods, type BookMoodRow } from './book-moods.js';
 export { analyzeCatalogue, catalogueState, wipeCatalogue } from './catalogue-state.js';
 export { writeDescriptions, type DescriptionRow } from './descriptions.js';
 export { booksWithoutOnePrimary, editionColumns, EditionRuleError, type EditionImportInput } from './edition-rules.js';
