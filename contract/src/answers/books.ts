@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookMoodSchema } from '../moods.js';
 import { editionRecordSchema } from './editions.js';
 
 /** An author, genre or series as a book names it: enough for a link. */
@@ -58,6 +59,11 @@ export const bookDetailSchema = bookSummarySchema
     allSeries: z.array(bookSeriesItemSchema),
     awards: z.array(bookAwardSchema),
     editions: z.array(editionRecordSchema),
+    /**
+     * What readers say the book is like (API.md "Moods"), strongest first. Defaults to none so an
+     * answer or fixture written before moods existed still reads.
+     */
+    moods: z.array(bookMoodSchema).default([]),
   })
   .meta({ id: 'BookDetail' });
 export type BookDetail = z.infer<typeof bookDetailSchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type Locale, type MoodSlug, pageOffset, paged, type Paged } from '@starshelf/contract';
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
@@ -19,6 +19,8 @@ export type FindBooksQuery = {
   onlyIds?: readonly number[] | undefined;
   /** Never these ids (`not_in_list`). */
   exceptIds?: readonly number[] | undefined;
+  /** Books that hold every one of these moods (API.md "Moods"). */
+  moods?: readonly MoodSlug[] | undefined;
   sort?: BookSort | undefined;
 };
 
@@ -37,7 +39,10 @@ const FILTERS = `($2::int is null or b.publication_year = $2)
   and ($5::int[] is null or not (b.id = any($5)))
   and ($6::text is null or exists (
     select 1 from cms.books_rels gr join cms.genres g on g.id = gr.genres_id
-     where gr.parent_id = b.id and gr.path = 'genres' and (g.slug = $6 or g.id::text = $6)))`;
+     where gr.parent_id = b.id and gr.path = 'genres' and (g.slug = $6 or g.id::text = $6)))
+  and ($7::text[] is null or b.id in (
+    select m.book_id from cms.book_moods m where m.mood = any($7)
+     group by m.book_id having count(*) = cardinality($7)))`;
 
 /** The books list of GET /api/books: filters, sorts and load-more paging with a total. */
 export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummary>> {
@@ -50,12 +55,14 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
     query.onlyIds ? [...query.onlyIds] : null,
     query.exceptIds && query.exceptIds.length > 0 ? [...query.exceptIds] : null,
     query.genre === undefined ? null : String(query.genre),
+    // Distinct, so "every mood holds" is a count of the book's rows among them.
+    query.moods && query.moods.length > 0 ? [...new Set(query.moods)] : null,
   ];
   const isTitleSort = sort === 'title_asc' || sort === 'title_desc';
   // The page's ids are chosen on cms.books alone (joining the titles only when sorting by them),
   // and only those few rows are then dressed: joining every row's locales first cost 10 ms.
   const pageIds = `select b.id from cms.books b ${isTitleSort ? localeJoins('books', 'b', '$1') : ''}
-     where ${FILTERS} order by ${ORDER_BY[sort]} limit $7 offset $8`;
+     where ${FILTERS} order by ${ORDER_BY[sort]} limit $8 offset $9`;
   const [rows, counted] = await Promise.all([
     catalogueQuery<BookSummaryRow>(
       `select ${bookSummaryColumns('$1')}

@@ -6,6 +6,8 @@ import {
   DEFAULT_LOCALE,
   type EditionRecord,
   type Locale,
+  moodName,
+  moodSlugSchema,
 } from '@starshelf/contract';
 
 import { localeJoins, localized, localizedValue } from '../localized-sql.js';
@@ -24,6 +26,7 @@ export type BookDetailRow = Omit<BookSummaryRow, 'authors'> & {
   all_series: BookSeriesItem[];
   awards: (Omit<BookAward, 'year'> & { year: number | string | null })[];
   editions: EditionRecord[];
+  moods: { slug: string; share: number }[];
 };
 
 const nameIn = (table: string, alias: string, column = 'name') => localizedValue(table, alias, column, '$1');
@@ -61,7 +64,9 @@ export const bookDetailStatement = (extraColumns?: string): string => `select ${
             from cms.editions_languages el where el._parent_id = ed.id),
         'externalId', ed.external_id, 'updatedAt', ed.updated_at, 'createdAt', ed.created_at)
         order by ed.is_primary_edition desc nulls last, ed.publication_year asc nulls last, ed.id), '[]')
-       from cms.editions ed where ed.book_id = b.id) as editions
+       from cms.editions ed where ed.book_id = b.id) as editions,
+    (select coalesce(json_agg(json_build_object('slug', m.mood, 'share', m.share) order by m.share desc, m.mood), '[]')
+       from cms.book_moods m where m.book_id = b.id) as moods
   from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
   where b.id = ${idOfKey('books', ['$2', '$3::int', '$4::int'])}`;
 
@@ -75,11 +80,22 @@ export async function getBookDetail(idOrSlug: number | string, locale: Locale = 
   const key = catalogueKey('books', idOrSlug);
   if (!key) return null;
   const rows = await catalogueQuery<BookDetailRow>(DETAIL_SQL, [locale, key.slug, key.id, key.suffixId], 'catalogue-book-detail');
-  return rows[0] ? toBookDetail(rows[0]) : null;
+  return rows[0] ? toBookDetail(rows[0], locale) : null;
 }
 
-/** The answer of a detail statement's row. */
-export function toBookDetail(row: BookDetailRow): BookDetail {
+/**
+ * A book's moods named in the reader's language. A slug the contract does not know (a mood added
+ * to the table before the code) is left out rather than answered unnamed.
+ */
+function namedMoods(moods: BookDetailRow['moods'], locale: Locale): BookDetail['moods'] {
+  return moods.flatMap(({ slug, share }) => {
+    const known = moodSlugSchema.safeParse(slug);
+    return known.success ? [{ slug: known.data, name: moodName(known.data, locale), share }] : [];
+  });
+}
+
+/** The answer of a detail statement's row, its moods named in `locale`. */
+export function toBookDetail(row: BookDetailRow, locale: Locale = DEFAULT_LOCALE): BookDetail {
   const summary = toBookSummary({ ...row, authors: [] });
   const first = row.all_series[0];
   return {
@@ -96,5 +112,6 @@ export function toBookDetail(row: BookDetailRow): BookDetail {
     allSeries: row.all_series,
     awards: row.awards.map((award) => ({ ...award, year: award.year === null ? null : Number(award.year) })),
     editions: row.editions,
+    moods: namedMoods(row.moods, locale),
   };
 }

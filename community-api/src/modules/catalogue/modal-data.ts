@@ -23,6 +23,6 @@ export function modalBookReader(pool: Pool) {
       values: [locale, key.slug, key.id, key.suffixId, NEWEST_REVIEWS],
     });
     const row = rows[0];
-    return row ? { book: toBookDetail(row), ratings: toRatingSummary(row) } : null;
+    return row ? { book: toBookDetail(row, locale), ratings: toRatingSummary(row) } : null;
   };
 }

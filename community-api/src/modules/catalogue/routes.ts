@@ -11,6 +11,7 @@ import {
   homeDataSchema,
   type Locale,
   modalDataSchema,
+  moodsSchema,
   ok,
   pagedSchema,
   reviewSchema,
@@ -29,6 +30,7 @@ import {
   getSeriesDetail,
   listAwards,
   listGenres,
+  listMoods,
   type SluggedTable,
 } from '@starshelf/cms/catalogue';
 import { route, type Route } from '../../http/route.js';
@@ -93,13 +95,25 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       summary: 'Books with filters, sorts and paging',
       response: pagedSchema(bookSummarySchema),
       query: booksQuerySchema,
-      handler: async ({ query: { status, locale, ...query }, user }, req, res) => {
+      handler: async ({ query: { status, locale, mood, ...query }, user }, req, res) => {
         let onlyIds: number[] | undefined;
         let exceptIds: number[] | undefined;
         // Anonymous visitors have an empty list: every book is "not in my list", none has a status.
         if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
         else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
-        res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds })));
+        res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds, moods: mood })));
+      },
+    }),
+
+    route({
+      ...read,
+      method: 'GET',
+      path: '/moods',
+      summary: 'The moods readers give books, with how many books hold each',
+      response: moodsSchema,
+      query: localeQuerySchema,
+      handler: async ({ query }, req, res) => {
+        res.json(ok(await listMoods(readerLocale(req, query.locale))));
       },
     }),
 
