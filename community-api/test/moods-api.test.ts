@@ -137,4 +137,12 @@ describe('moods over HTTP (API.md "Moods")', () => {
     const id = await fixture(database.payload, 'books', { title: 'Unshelved', publicationYear: 2001 });
     expect((await app.request.get(`/api/books/${id}`)).body.data.moods).toEqual([]);
   });
+
+  it("takes a deleted book's moods with it", async () => {
+    const id = await fixture(database.payload, 'books', { title: 'Short-lived', publicationYear: 2002 });
+    await app.pool.query("insert into cms.book_moods (book_id, mood, share) values ($1, 'short', 0.01)", [id]);
+    await database.payload.delete({ collection: 'books', id, overrideAccess: true });
+    const { rows } = await app.pool.query<{ n: number }>('select count(*)::int as n from cms.book_moods where book_id = $1', [id]);
+    expect(rows[0]?.n).toBe(0);
+  });
 });
