@@ -58,6 +58,13 @@ describe('moods over HTTP (API.md "Moods")', () => {
     expect(it.body.data[0]).toEqual({ slug: 'funny', name: 'Divertente', bookCount: 3 });
   });
 
+  it('is documented in OpenAPI: the moods call and the mood parameter of the books list', async () => {
+    const docs = await app.bare.get('/api/docs');
+    const paths = docs.body.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    expect(paths['/api/moods']?.get).toBeDefined();
+    expect((paths['/api/books']?.get?.parameters ?? []).map((parameter) => parameter.name)).toContain('mood');
+  });
+
   it('filters the books list by a mood', async () => {
     const funny = await app.request.get('/api/books?mood=funny&sort=title_asc');
     expect(funny.status).toBe(200);
