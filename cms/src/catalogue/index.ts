@@ -56,6 +56,7 @@ export {
 } from './read/get-entities.js';
 export { getAwardDetail, listAwards, type AwardDetail, type AwardSummary } from './read/get-awards.js';
 export { getHome, type HomeData } from './read/get-home.js';
+export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
 export { catalogueKey, resolveCatalogueId, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
 export type { BookSummary, Ref } from './read/shapes.js';
 export { rebuildSearchIndex } from './search/rebuild-search-index.js';

@@ -3,6 +3,7 @@ import * as migration_20261121_120000_search_index from './20261121_120000_searc
 import * as migration_20261121_123000_search_gin_no_fastupdate from './20261121_123000_search_gin_no_fastupdate.js';
 import * as migration_20261125_223000_catalogue_delete_rules from './20261125_223000_catalogue_delete_rules.js';
 import * as migration_20261125_224500_refold_search_text from './20261125_224500_refold_search_text.js';
+import * as migration_20261126_230000_damped_rating from './20261126_230000_damped_rating.js';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261125_224500_refold_search_text.up,
     down: migration_20261125_224500_refold_search_text.down,
     name: '20261125_224500_refold_search_text'
+  },
+  {
+    up: migration_20261126_230000_damped_rating.up,
+    down: migration_20261126_230000_damped_rating.down,
+    name: '20261126_230000_damped_rating'
   },
 ];
