@@ -4,6 +4,7 @@ import * as migration_20261121_123000_search_gin_no_fastupdate from './20261121_
 import * as migration_20261125_223000_catalogue_delete_rules from './20261125_223000_catalogue_delete_rules.js';
 import * as migration_20261125_224500_refold_search_text from './20261125_224500_refold_search_text.js';
 import * as migration_20261126_230000_book_moods from './20261126_230000_book_moods.js';
+import * as migration_20261126_231000_damped_rating from './20261126_231000_damped_rating.js';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261126_230000_book_moods.up,
     down: migration_20261126_230000_book_moods.down,
     name: '20261126_230000_book_moods'
+  },
+  {
+    up: migration_20261126_231000_damped_rating.up,
+    down: migration_20261126_231000_damped_rating.down,
+    name: '20261126_231000_damped_rating'
   },
 ];

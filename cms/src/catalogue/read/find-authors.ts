@@ -61,7 +61,8 @@ export type FindAuthorsQuery = {
 const ORDER_BY: Record<ListSort, string> = {
   name_asc: `lower(${localized('name')}) asc, a.id asc`,
   name_desc: `lower(${localized('name')}) desc, a.id desc`,
-  rating: 'a.average_rating desc nulls last, a.ratings_count desc nulls last, a.id asc',
+  // The damped average (decision 077), like the books' rating sort.
+  rating: 'a.damped_rating desc nulls last, a.ratings_count desc nulls last, a.id asc',
   books: 'book_count desc, a.id asc',
 };
 

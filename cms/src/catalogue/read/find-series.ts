@@ -51,7 +51,8 @@ const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3]
 const ORDER_BY: Record<ListSort, string> = {
   name_asc: `lower(${localized('name')}) asc, s.id asc`,
   name_desc: `lower(${localized('name')}) desc, s.id desc`,
-  rating: 's.average_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
+  // The damped average (decision 077), like the books' rating sort.
+  rating: 's.damped_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
   books: 's.book_count desc, s.id asc',
 };
 

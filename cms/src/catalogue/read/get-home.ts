@@ -1,21 +1,24 @@
 import { DEFAULT_LOCALE, type HomeData, type Locale } from '@starshelf/contract';
 
 import { findAuthors } from './find-authors.js';
-import { findBooks } from './find-books.js';
 import { findSeries } from './find-series.js';
 import { listGenres } from './get-entities.js';
+import { findShowcaseBooks } from './showcase-books.js';
 
 export type { HomeData };
 
-/** The start page: best-rated books (the first is the hero), authors and series, and genre cards. */
+/**
+ * The start page: the showcase's books (the first is the hero; acclaimed, widely read, science
+ * fiction and fantasy in turns), the best-rated authors, series and genre cards.
+ */
 export async function getHome(locale: Locale = DEFAULT_LOCALE): Promise<HomeData> {
   const [books, authors, series, genres] = await Promise.all([
-    findBooks({ locale, page: 1, limit: 9, sort: 'rating' }),
+    findShowcaseBooks(9, locale),
     findAuthors({ locale, page: 1, limit: 8, sort: 'rating' }),
     findSeries({ locale, page: 1, limit: 6, sort: 'books' }),
     listGenres(locale),
   ]);
-  const [hero = null, ...featuredBooks] = books.items;
+  const [hero = null, ...featuredBooks] = books;
   return {
     hero,
     featuredBooks,
