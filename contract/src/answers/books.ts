@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookMoodSchema } from '../moods.js';
 import { editionRecordSchema } from './editions.js';
 
 /** An author, genre or series as a book names it: enough for a link. */
@@ -58,6 +59,8 @@ export const bookDetailSchema = bookSummarySchema
     allSeries: z.array(bookSeriesItemSchema),
     awards: z.array(bookAwardSchema),
     editions: z.array(editionRecordSchema),
+    /** API.md "Moods": strongest first. Optional: a catalogue without shelf data sends none. */
+    moods: z.array(bookMoodSchema).optional(),
   })
   .meta({ id: 'BookDetail' });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
