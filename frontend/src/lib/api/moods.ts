@@ -3,6 +3,7 @@ import type { Mood } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 
+/** GET /api/moods (API.md "Moods"): the book list's filter and the home page's row share this one answer. */
 export const moodKeys = {
   all: ['moods'] as const,
   list: (locale: string) => [...moodKeys.all, locale] as const,
@@ -13,8 +14,7 @@ export function getMoods(locale: string, signal?: AbortSignal) {
 }
 
 export function moodsQueryOptions(locale: string) {
-  // The moods and their counts change only with an import: no need to ask again within a visit.
-  return queryOptions({ queryKey: moodKeys.list(locale), queryFn: ({ signal }) => getMoods(locale, signal), staleTime: 30 * 60_000 });
+  return queryOptions({ queryKey: moodKeys.list(locale), queryFn: ({ signal }) => getMoods(locale, signal) });
 }
 
 export function useMoods(locale: string) {
