@@ -27,6 +27,7 @@ async function listTotal(page: Page): Promise<number> {
   return Number(/of (\d+)/.exec(text)?.[1]);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const moodInUrl = (page: Page) => new URL(page.url()).searchParams.get('mood');
 
 test.describe('moods', () => {
@@ -34,7 +35,7 @@ test.describe('moods', () => {
     const mood = await commonestMood();
     await open('/books');
     const unfiltered = await listTotal(page);
-    const chip = page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: new RegExp(`^${mood.name}`) });
+    const chip = page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(mood.name)}`) });
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => moodInUrl(page)).toBe(mood.slug);
@@ -53,7 +54,7 @@ test.describe('moods', () => {
     await expect.poll(() => listTotal(page)).toBe(unfiltered);
   });
 
-  test('the mood chips of a book page lead back to the list filtered by that mood', async ({ page, open }) => {
+  test('the mood chips of a book page lead back to the list filtered by that mood', async ({ page, open, catalogue }) => {
     const mood = await commonestMood();
     const [book] = booksAnswer.parse(await getJson(`/api/books?limit=1&sort=rating&mood=${mood.slug}`)).data.items;
     if (!book) throw new Error(`no book for ${mood.slug}`);
@@ -61,12 +62,15 @@ test.describe('moods', () => {
     const chips = page.getByRole('list', { name: 'What readers say it is like' }).getByRole('link');
     await expect(chips.first()).toBeVisible();
     expect(await chips.count()).toBeLessThanOrEqual(4);
-    await expect(chips.filter({ hasText: mood.name })).toHaveAttribute('href', `/books?mood=${mood.slug}`);
+    // The strongest mood of this book, whichever it is: every chip links to the list filtered by its mood.
+    const href = (await chips.first().getAttribute('href')) ?? '';
+    const slug = new URL(href, baseUrl()).searchParams.get('mood') ?? '';
+    expect(href).toBe(`/books?mood=${slug}`);
+    const name = (await chips.first().textContent()) ?? '';
 
-    await chips.filter({ hasText: mood.name }).click();
-    await expect(page).toHaveURL(/\/books\?/);
-    expect(moodInUrl(page)).toBe(mood.slug);
-    await expect(page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: new RegExp(`^${mood.name}`) })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('main').getByRole('heading', { name: book.title }).first()).toBeVisible();
+    await chips.first().click();
+    await expect.poll(() => moodInUrl(page)).toBe(slug);
+    await expect(page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => listTotal(page)).toBe(await catalogue.bookTotal(`mood=${slug}`));
   });
 });
