@@ -15,6 +15,8 @@ import { useLocale } from '@/lib/use-locale';
 
 // The nav hides its search box on / (SPEC.md §2); the hero offers it instead, loaded after the page.
 const SearchBox = lazyPart(async () => (await import('@/features/search/components/search-box')).SearchBox, <div className="h-10" />);
+// The mood row sits below the featured books and is no part of the first view: its code waits too.
+const MoodRow = lazyPart(async () => (await import('@/features/home/components/mood-row')).MoodRow, null);
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function HomeRoute() {
           <BookGrid books={data.featuredBooks.slice(0, 12)} eagerCount={6} />
         </HomeSection>
       )}
+      {data && <MoodRow />}
       <LazyChatPanel />
       {data && data.featuredAuthors.length > 0 && (
         <HomeSection id="featured-authors" title={t('home.featuredAuthors')} seeAllHref={paths.authors.href()}>

@@ -9,6 +9,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { EditionPicker } from '@/components/edition-picker/edition-picker';
 import { preselectEdition } from '@/components/edition-picker/preselect-edition';
 import { paths } from '@/config/paths';
+import { MoodChips } from '@/components/book/mood-chips';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import type { ModalData } from '../api/get-modal-data';
 import { BookModalActions } from './book-modal-actions';
@@ -58,6 +59,7 @@ export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: 
               </Link>
             ))}
           </div>
+          <MoodChips moods={book.moods} onNavigate={onNavigate} className="mt-2 flex flex-wrap gap-1.5" />
         </div>
         <div className="flex items-center gap-2 text-sm text-muted">
           <RatingStars value={ratings.average} size="md" />

@@ -6,7 +6,8 @@ import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
 export const BOOK_STATUSES = ['to_read', 'reading', 'read', 'not_in_list'] as const;
-export const BOOK_FILTER_KEYS = ['genre', 'year', 'minRating', 'status', 'sort'] as const;
+/** `mood` holds comma-separated slugs (API.md "Moods"). */
+export const BOOK_FILTER_KEYS = ['genre', 'year', 'minRating', 'mood', 'status', 'sort'] as const;
 export type BookFilters = Record<(typeof BOOK_FILTER_KEYS)[number], string>;
 
 export const bookKeys = {

@@ -17,6 +17,7 @@ import { useOwnBookState } from '@/lib/api/community';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
+import { MoodChips } from '@/components/book/mood-chips';
 import { useBook } from '../api/get-books';
 import { BookReviews } from './book-reviews';
 
@@ -71,6 +72,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
             <Link key={genre.id} to={paths.genres.href(genre.name)}><Badge className={genreBadgeClasses(genre.name)}>{genre.name}</Badge></Link>
           ))}
         </div>
+        <MoodChips moods={data.moods} className="mt-3 flex flex-wrap gap-1.5" />
         <div role="tablist" aria-label={t('book.details')} className="mt-8 flex gap-6 border-b border-line">
           {(['overview', 'reviews'] as const).map((name) => (
             <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}

@@ -11,6 +11,8 @@ import { useLocale } from '@/lib/use-locale';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { BOOK_FILTER_KEYS, BOOK_SORTS, BOOK_STATUSES, useBooks } from '../api/get-books';
 import { ListResults } from '@/components/ui/list-results';
+import { MoodFilter } from './mood-filter';
+import { parseMoodParam } from '../mood-param';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const THIS_YEAR = new Date().getFullYear();
@@ -23,8 +25,9 @@ export function BooksList({ genres, isSignedIn }: BooksListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { filters, setFilter, reset, isFiltered } = useUrlFilters(BOOK_FILTER_KEYS);
+  const moods = parseMoodParam(filters.mood);
   // The reading-list filter only means something to a member; anonymous requests drop it.
-  const effective = { ...filters, status: isSignedIn ? filters.status : '' };
+  const effective = { ...filters, mood: moods.join(','), status: isSignedIn ? filters.status : '' };
   const books = useBooks(effective, locale);
   const { items, total } = flattenPages(books.data?.pages);
 
@@ -45,6 +48,7 @@ export function BooksList({ genres, isSignedIn }: BooksListProps) {
         <FilterSelect label={t('common.sortBy')} value={filters.sort || 'newest'} onChange={(value) => setFilter('sort', value === 'newest' ? '' : value)}
           options={BOOK_SORTS.map((sort) => ({ value: sort, label: t(`books.sorts.${sort}`) }))} />
         {isFiltered && <Button variant="ghost" size="md" onClick={reset}>{t('common.reset')}</Button>}
+        <MoodFilter selected={moods} onChange={(value) => setFilter('mood', value)} />
       </div>
       {books.isPending && <LoadingState />}
       {books.isError && <ErrorState error={books.error} title={t('books.errorLoading')} onRetry={() => void books.refetch()} />}
