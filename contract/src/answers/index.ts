@@ -19,3 +19,4 @@ export * from './ratings.js';
 export * from './reading-list.js';
 export * from './search.js';
 export * from './series.js';
+export * from './recommendations.js';
