@@ -11,10 +11,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-on-danger hover:opacity-90',
 };
 
+// Minimum heights, not fixed ones: a label that wraps in a narrow card (German and Italian run
+// longer than English) grows the button instead of spilling out of it.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
 };
 
 /** Shared by <button> and router links that should look like buttons. */
