@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BOOK_GRID_CLASSES, BookCard } from '@/components/book/book-card';
 import { paths } from '@/config/paths';
-import { useRecommendations } from '@/features/home/api/get-recommendations';
+import { useRecommendations } from '../api/get-recommendations';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { HomeSection } from './home-section';
