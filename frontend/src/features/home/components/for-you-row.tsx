@@ -1,3 +1,4 @@
+import '../register-for-you-translations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BOOK_GRID_CLASSES, BookCard } from '@/components/book/book-card';
