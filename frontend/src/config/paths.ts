@@ -23,7 +23,7 @@ export type ProfileTab = 'reading' | 'reviews';
 export const paths = {
   home: { path: '/', href: () => '/' },
 
-  books: { path: '/books', href: (mood?: string) => withQuery('/books', { mood }) },
+  books: { path: '/books', href: (mood?: string, sort?: 'rating') => withQuery('/books', { mood, sort }) },
   bookAdd: { path: '/books/add', href: () => '/books/add' },
   bookEdit: { path: '/books/edit/:slug', href: (slug: string) => `/books/edit/${seg(slug)}` },
   book: {

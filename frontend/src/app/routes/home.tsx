@@ -11,16 +11,20 @@ import { LazyChatPanel } from '@/features/chat/components/lazy-chat-panel';
 import { Hero } from '@/features/home/components/hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { SeriesCard } from '@/features/series/components/series-card';
+import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 
 // The nav hides its search box on / (SPEC.md §2); the hero offers it instead, loaded after the page.
 const SearchBox = lazyPart(async () => (await import('@/features/search/components/search-box')).SearchBox, <div className="h-10" />);
 // The mood row sits below the featured books and is no part of the first view: its code waits too.
 const MoodRow = lazyPart(async () => (await import('@/features/home/components/mood-row')).MoodRow, null);
+// Members only: the row's code is asked for once a member is known, so anonymous readers never load it.
+const ForYouRow = lazyPart(async () => (await import('@/features/home/components/for-you-row')).ForYouRow, null);
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const home = useHome(useLocale());
+  const isSignedIn = Boolean(useCurrentUser().data);
   // Everything below the hero arrives at once: rendered as a deferred update, React splits it
   // into slices of a few milliseconds instead of one long task (see BookGrid).
   const data = useDeferredValue(home.data);
@@ -42,6 +46,7 @@ export function HomeRoute() {
           <BookGrid books={data.featuredBooks.slice(0, 12)} eagerCount={6} />
         </HomeSection>
       )}
+      {data && isSignedIn && <ForYouRow />}
       {data && <MoodRow />}
       <LazyChatPanel />
       {data && data.featuredAuthors.length > 0 && (

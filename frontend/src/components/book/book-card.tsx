@@ -12,7 +12,14 @@ import { useBookModal } from './book-modal-context';
 /** A card's book; inside a series it carries its position there (text: "1.5" occurs). */
 export type CardBook = BookSummary & { seriesPosition?: string | null };
 
-export const BookCard = memo(function BookCard({ book, isEager }: { book: CardBook; isEager?: boolean }) {
+type BookCardProps = {
+  book: CardBook;
+  isEager?: boolean;
+  /** A short line under the book, such as why it is recommended. */
+  note?: string;
+};
+
+export const BookCard = memo(function BookCard({ book, isEager, note }: BookCardProps) {
   const { t } = useTranslation();
   const { openBook } = useBookModal();
   const author = book.authors[0]?.name;
@@ -47,6 +54,7 @@ export const BookCard = memo(function BookCard({ book, isEager }: { book: CardBo
             <span>{book.averageRating.toFixed(1)}</span>
           </p>
         )}
+        {note && <p className="line-clamp-3 text-xs text-muted italic">{note}</p>}
         {/* Shown once the member's list is known, so a listed book never offers "add". */}
         {isSignedIn && statuses.isSuccess && <ReadingListControl bookId={book.id} status={statuses.data.get(book.id) ?? null} isCompact className="pt-1" />}
       </div>
@@ -54,10 +62,13 @@ export const BookCard = memo(function BookCard({ book, isEager }: { book: CardBo
   );
 });
 
+/** The columns of every grid of book cards, so that rows of cards line up across a page. */
+export const BOOK_GRID_CLASSES = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
 /** Cards are memoised: a list's other answers (genres, the current user) do not redo them. */
 export function BookGrid({ books, eagerCount = 0 }: { books: CardBook[]; eagerCount?: number }) {
   return (
-    <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+    <div className={BOOK_GRID_CLASSES}>
       {books.map((book, index) => (
         <BookCard key={book.id} book={book} isEager={index < eagerCount} />
       ))}
