@@ -1,4 +1,5 @@
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
+import { recommendationsSchema } from '@starshelf/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
 import { signedInAgent } from './support/members.js';
@@ -59,6 +60,7 @@ describe('GET /api/recommendations: personal picks from the member\'s ratings an
   const picksOf = async (agent: Awaited<ReturnType<typeof signedInAgent>>['agent'], query = '') => {
     const response = await agent.get(`/api/recommendations${query}`);
     expect(response.status).toBe(200);
+    expect(recommendationsSchema.safeParse(response.body.data).success).toBe(true);
     return response.body.data as Answer;
   };
 
