@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildPicksModel, scorePicks, type BookFacts, type RatingRow } from '../src/catalogue/recommend/picks-model.js';
+import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type RatingRow } from '../src/catalogue/recommend/picks-model.js';
 
 const FANTASY = 1;
 const SF = 2;
@@ -40,6 +40,10 @@ describe('the item-to-item picks model (decision 078)', () => {
     const picks = scorePicks(model, { rated: [{ bookId: 1, rating: 5 }], listedIds: [], excludeIds: [2, 3, 4, 5], limit: 10 });
     expect(picks.map((pick) => pick.bookId)).toEqual([7]);
     expect(picks[0]?.reason).toEqual({ kind: 'similar', seedId: 1, genreIds: [FANTASY], moods: ['dark'] });
+  });
+
+  it('keeps a series at two books beside the ones already picked', () => {
+    expect([3, 4, 5].filter(seriesCap(model, [2]))).toEqual([3, 5]);
   });
 
   it('builds the model from ratings alone, empty when there are none', () => {

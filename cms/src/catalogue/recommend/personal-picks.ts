@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
-import { buildPicksModel, scorePicks, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow } from './picks-model.js';
+import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow } from './picks-model.js';
 
 /** The model is rebuilt in the background once older than this; members' new ratings show up then. */
 export const PICKS_MODEL_MAX_AGE_MS = 10 * 60 * 1000;
@@ -69,4 +69,10 @@ export async function personalPicks(signal: MemberSignal, locale: Locale = DEFAU
     const book = summaries.get(pick.bookId);
     return book ? [{ book, reason: pick.reason, seed: summaries.get(pick.reason.seedId) }] : [];
   });
+}
+
+/** Of `candidateIds` (in order), those that keep every series at two books beside `pickedIds`. */
+export async function withinSeriesCap(pickedIds: readonly number[], candidateIds: readonly number[]): Promise<number[]> {
+  const admits = seriesCap(await picksModel(), pickedIds);
+  return candidateIds.filter(admits);
 }

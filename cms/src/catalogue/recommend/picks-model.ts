@@ -163,16 +163,29 @@ export function scorePicks(model: PicksModel, signal: MemberSignal): ScoredPick[
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.bookId - b.bookId);
 
-  const perSeries = new Map<number, number>();
+  const admits = seriesCap(model);
   const picks: ScoredPick[] = [];
   for (const { bookId, candidate, score } of ranked) {
     if (picks.length >= signal.limit) break;
-    const seriesIds = model.books.get(bookId)?.seriesIds ?? [];
-    if (seriesIds.some((id) => (perSeries.get(id) ?? 0) >= MAX_PER_SERIES)) continue;
-    for (const id of seriesIds) perSeries.set(id, (perSeries.get(id) ?? 0) + 1);
-    picks.push({ bookId, score, reason: reasonFor(model, bookId, candidate) });
+    if (admits(bookId)) picks.push({ bookId, score, reason: reasonFor(model, bookId, candidate) });
   }
   return picks;
+}
+
+/**
+ * The one series rule: a function that admits a book (and counts it) unless one of its series
+ * already has MAX_PER_SERIES books among those admitted before it.
+ */
+export function seriesCap(model: PicksModel, alreadyPicked: readonly number[] = []): (bookId: number) => boolean {
+  const perSeries = new Map<number, number>();
+  const admit = (bookId: number) => {
+    const seriesIds = model.books.get(bookId)?.seriesIds ?? [];
+    if (seriesIds.some((id) => (perSeries.get(id) ?? 0) >= MAX_PER_SERIES)) return false;
+    for (const id of seriesIds) perSeries.set(id, (perSeries.get(id) ?? 0) + 1);
+    return true;
+  };
+  for (const bookId of alreadyPicked) admit(bookId);
+  return admit;
 }
 
 function reasonFor(model: PicksModel, bookId: number, candidate: Candidate): PickReason {

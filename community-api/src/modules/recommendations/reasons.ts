@@ -1,8 +1,12 @@
 import { MOOD_SLUGS, moodName, type BookSummary, type Locale, type MoodSlug } from '@starshelf/contract';
 import type { PickReason } from '@starshelf/cms/catalogue/recommend';
 
-/** At most this many genres and moods in a "like X" reason: one line, not a list. */
-const MAX_TRAITS = 3;
+/**
+ * A "like X" reason names at most two shared genres (the most specific: a book's genres run from
+ * the broad to the narrow) and one shared mood: one line, not a list.
+ */
+const MAX_GENRES = 2;
+const MAX_MOODS = 1;
 
 const isMood = (value: string): value is MoodSlug => (MOOD_SLUGS as readonly string[]).includes(value);
 
@@ -46,7 +50,7 @@ export function personalReason(reason: PickReason, book: BookSummary, seed: Book
   }
   const genres = book.genres.filter((genre) => reason.genreIds.includes(genre.id)).map((genre) => genre.name);
   const moods = reason.moods.filter(isMood).map((mood) => moodName(mood, locale));
-  const traits = [...genres, ...moods].slice(0, MAX_TRAITS);
+  const traits = [...genres.slice(-MAX_GENRES), ...moods.slice(0, MAX_MOODS)];
   return traits.length > 0 ? copy.like(title, traits.join(', ')) : copy.similar(title);
 }
 
