@@ -40,6 +40,7 @@ import { ratingRepository } from './modules/ratings/repository.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { readingListRepository } from './modules/reading-list/repository.js';
 import { readingListRoutes } from './modules/reading-list/routes.js';
+import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): App {
     ...editionRoutes(),
     ...ratingRoutes(ratings, ratingAggregator),
     ...readingListRoutes(readingList),
+    ...recommendationRoutes(deps.pool),
     ...catalogueWriteRoutes(deps.pool),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPool } from './db/pool.js';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   answerUnparsableRequests(server);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'community-api listening');
+  // The personal picks' model (decision 078) takes a fraction of a second: built now, not on a member's first request.
+  refreshPicksModel().catch((error: unknown) => logger.warn({ err: error }, 'personal picks model not built yet; the first request builds it'));
 
   installShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

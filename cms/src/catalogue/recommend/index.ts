@@ -5,3 +5,6 @@ export { genreLexicon, type GenreNames } from './genre-lexicon.js';
 export { similarBooks, type SimilarBooksQuery } from './similar-books.js';
 export { getBookSummaries } from '../read/find-books.js';
 export type { BookSummary } from '../read/shapes.js';
+export { buildPicksModel, scorePicks, seriesCap, MAX_PER_SERIES, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow, type ScoredPick } from './picks-model.js';
+export { loadBookFacts, loadRatingRows, personalPicks, picksModel, refreshPicksModel, withinSeriesCap, PICKS_MODEL_MAX_AGE_MS, type PersonalPick } from './personal-picks.js';
+export { findShowcaseBooks } from '../read/showcase-books.js';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type RatingRow } from '../src/catalogue/recommend/picks-model.js';
+
+const FANTASY = 1;
+const SF = 2;
+const SAGA = 10;
+
+const facts = (id: number, genreIds: number[], extra: Partial<BookFacts> = {}): BookFacts => ({ id, dampedRating: 4, genreIds, moods: [], seriesIds: [], ...extra });
+
+/** `readers` readers, named `group:n`, each giving every book in `books` the same rating. */
+function ratingsOf(group: string, readers: number, books: number[], rating: number): RatingRow[] {
+  return Array.from({ length: readers }, (_, n) => books.map((bookId) => ({ userId: `${group}:${n}`, bookId, rating }))).flat();
+}
+
+describe('the item-to-item picks model (decision 078)', () => {
+  const books = [
+    facts(1, [FANTASY], { moods: ['dark'] }),
+    facts(2, [FANTASY], { seriesIds: [SAGA] }),
+    facts(3, [FANTASY], { seriesIds: [SAGA] }),
+    facts(4, [FANTASY], { seriesIds: [SAGA] }),
+    facts(5, [FANTASY], { moods: ['dark'] }),
+    facts(6, [SF]),
+    facts(7, [FANTASY], { moods: ['dark', 'funny'] }),
+  ];
+  const ratings = [...ratingsOf('fantasy', 10, [1, 2, 3, 4, 5], 5), ...ratingsOf('sf', 10, [6], 5), ...ratingsOf('sf', 10, [1], 1)];
+  const model = buildPicksModel(ratings, books);
+
+  it('follows the readers who share the member\'s taste, two of a series at most, nothing known', () => {
+    const picks = scorePicks(model, { rated: [{ bookId: 1, rating: 5 }], listedIds: [5], excludeIds: [], limit: 10 });
+    const ids = picks.map((pick) => pick.bookId);
+    expect(ids).not.toContain(1);
+    expect(ids).not.toContain(5);
+    expect(ids).not.toContain(6);
+    expect(ids.filter((id) => [2, 3, 4].includes(id))).toHaveLength(2);
+    expect(picks[0]?.reason).toEqual({ kind: 'co-rated', seedId: 1, seedRating: 5, average: 5, readers: 10 });
+  });
+
+  it('falls back on genres and moods for a book nobody else rated alongside', () => {
+    const picks = scorePicks(model, { rated: [{ bookId: 1, rating: 5 }], listedIds: [], excludeIds: [2, 3, 4, 5], limit: 10 });
+    expect(picks.map((pick) => pick.bookId)).toEqual([7]);
+    expect(picks[0]?.reason).toEqual({ kind: 'similar', seedId: 1, genreIds: [FANTASY], moods: ['dark'] });
+  });
+
+  it('keeps a series at two books beside the ones already picked', () => {
+    expect([3, 4, 5].filter(seriesCap(model, [2]))).toEqual([3, 5]);
+  });
+
+  it('builds the model from ratings alone, empty when there are none', () => {
+    expect(scorePicks(buildPicksModel([], []), { rated: [{ bookId: 1, rating: 5 }], listedIds: [], excludeIds: [], limit: 5 })).toEqual([]);
+  });
+});
