@@ -1,34 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_IDLE_HOURS, type MemberSession } from '@starshelf/contract';
 import { createMember, sessionCookieFrom } from './support/members.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
+import { useSuiteApp } from './support/suite.js';
+import { createMigratedDatabase } from './support/test-database.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe("a member's sessions", () => {
-  let database: TestDatabase;
-  let app: TestApp;
   let now = Date.now();
-
-  beforeAll(async () => {
-    database = await createMigratedDatabase();
-    app = await startTestApp({ databaseUrl: database.url, clock: () => new Date(now) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = useSuiteApp(createMigratedDatabase, { clock: () => new Date(now) });
 
   const signIn = async (email: string, password: string, userAgent = 'TestBrowser/1.0') => {
-    const response = await app.agent().post('/api/auth/login').set('User-Agent', userAgent).send({ email, password });
+    const response = await suite.app.agent().post('/api/auth/login').set('User-Agent', userAgent).send({ email, password });
     return sessionCookieFrom(response.headers['set-cookie'])!;
   };
   const as = (cookie: string) => ({
-    get: (path: string) => app.agent().get(path).set('Cookie', `sid=${cookie}`),
-    delete: (path: string) => app.agent().delete(path).set('Cookie', `sid=${cookie}`),
+    get: (path: string) => suite.app.agent().get(path).set('Cookie', `sid=${cookie}`),
+    delete: (path: string) => suite.app.agent().delete(path).set('Cookie', `sid=${cookie}`),
   });
   const listOf = async (cookie: string): Promise<MemberSession[]> => {
     const response = await as(cookie).get('/api/auth/sessions');
@@ -37,7 +27,7 @@ describe("a member's sessions", () => {
   };
 
   it('lists the sessions newest first with device and last use; ids are not cookie values', async () => {
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     const start = now;
     try {
       const phone = await signIn(member.email!, member.password, 'PhoneBrowser/2');
@@ -61,7 +51,7 @@ describe("a member's sessions", () => {
   });
 
   it('ends one other session: its cookie gets 401, this one stays', async () => {
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     const other = await signIn(member.email!, member.password);
     const here = await signIn(member.email!, member.password);
     const target = (await listOf(here)).find((session) => !session.current)!;
@@ -73,8 +63,8 @@ describe("a member's sessions", () => {
   });
 
   it("answers 404 for another member's session and for unknown ids, 400 for ids that are not uuids", async () => {
-    const member = await createMember(app);
-    const stranger = await createMember(app);
+    const member = await createMember(suite.app);
+    const stranger = await createMember(suite.app);
     const here = await signIn(member.email!, member.password);
     const theirs = await signIn(stranger.email!, stranger.password);
     const theirId = (await listOf(theirs))[0]!.id;
@@ -91,7 +81,7 @@ describe("a member's sessions", () => {
   });
 
   it('ending the current session by its id signs this browser out', async () => {
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     const here = await signIn(member.email!, member.password);
     const mine = (await listOf(here))[0]!;
     const response = await as(here).delete(`/api/auth/sessions/${mine.id}`);
@@ -101,10 +91,10 @@ describe("a member's sessions", () => {
   });
 
   it('ends every other session at once and keeps the current one', async () => {
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     const others = [await signIn(member.email!, member.password), await signIn(member.email!, member.password)];
     const here = await signIn(member.email!, member.password);
-    const stranger = await createMember(app);
+    const stranger = await createMember(suite.app);
     const theirs = await signIn(stranger.email!, stranger.password);
     expect((await as(here).delete('/api/auth/sessions')).status).toBe(204);
     for (const cookie of others) expect((await as(cookie).get('/api/auth/user')).status).toBe(401);
@@ -114,14 +104,14 @@ describe("a member's sessions", () => {
   });
 
   it('needs a signed-in member', async () => {
-    expect((await app.agent().get('/api/auth/sessions')).status).toBe(401);
-    expect((await app.agent().delete('/api/auth/sessions')).status).toBe(401);
-    expect((await app.agent().delete(`/api/auth/sessions/${randomUUID()}`)).status).toBe(401);
+    expect((await suite.app.agent().get('/api/auth/sessions')).status).toBe(401);
+    expect((await suite.app.agent().delete('/api/auth/sessions')).status).toBe(401);
+    expect((await suite.app.agent().delete(`/api/auth/sessions/${randomUUID()}`)).status).toBe(401);
   });
 
   it(`ends an administrator's session after ${ADMIN_IDLE_HOURS} hours idle; a member's lives on`, async () => {
-    const admin = await createMember(app, { role: 'SUPER_USER' });
-    const member = await createMember(app);
+    const admin = await createMember(suite.app, { role: 'SUPER_USER' });
+    const member = await createMember(suite.app);
     const start = now;
     try {
       const adminCookie = await signIn(admin.email!, admin.password);
