@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { startChatHarness, type ChatAnswer, type ChatHarness } from './chat-harness.js';
 import { SEARCH_QUERIES } from './chat-prompts.js';
-import { assertExpectationsResolve, check, describe } from './chat-eval/expectations.js';
+import { assertExpectationsResolve, catalogueMatches, check, describe } from './chat-eval/expectations.js';
 import { EVAL_PROMPTS, type EvalPrompt } from './chat-eval/prompts.js';
 import { detectLanguage } from './chat-eval/language.js';
 import { benchConfig } from './config.js';
@@ -30,10 +30,15 @@ async function ask(chat: ChatHarness['chat'], prompt: EvalPrompt): Promise<ChatA
   ]);
 }
 
+const minimumBooks = (prompt: EvalPrompt) => Math.max(0, ...prompt.expect.map((expectation) => (expectation.kind === 'minBooks' ? expectation.count : 0)));
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 try {
   await assertExpectationsResolve(harness.pool, EVAL_PROMPTS.flatMap((prompt) => prompt.expect));
+  const matches = new Map<EvalPrompt, number>();
+  for (const prompt of EVAL_PROMPTS) matches.set(prompt, await catalogueMatches(harness.pool, prompt.expect));
+  const unanswerable = EVAL_PROMPTS.filter((prompt) => (matches.get(prompt) ?? 0) < minimumBooks(prompt));
+  if (unanswerable.length > 0) throw new Error(`chat-eval: the catalogue cannot answer ${unanswerable.map((prompt) => `"${prompt.message}" (${matches.get(prompt) ?? 0} books)`).join(', ')}`);
   for (const prompt of EVAL_PROMPTS) await ask(harness.chat, prompt);
   for (const q of SEARCH_QUERIES) await harness.search(q);
 
@@ -66,7 +71,7 @@ try {
     const asked = prompt.before ? `${prompt.before} → ${prompt.message}` : prompt.message;
     const language = prompt.expect.find((expectation) => expectation.kind === 'language');
     const passed = prompt.expect.length - failures.length;
-    rows.push(`| ${cell(asked)} | ${language?.kind === 'language' ? language.language : prompt.locale} (site ${prompt.locale}, reply ${detectLanguage(answer.text) ?? '?'}) | ${passed}/${prompt.expect.length} | ${answer.books.length} | ${cell(failures.join('; ') || '—')} |`);
+    rows.push(`| ${cell(asked)} | ${language?.kind === 'language' ? language.language : prompt.locale} (site ${prompt.locale}, reply ${detectLanguage(answer.text) ?? '?'}) | ${passed}/${prompt.expect.length} | ${matches.get(prompt) ?? 0} | ${answer.books.length} | ${cell(failures.join('; ') || '—')} |`);
   }
 
   const share = total === 0 ? 0 : met / total;
@@ -75,7 +80,7 @@ try {
   const ratio = searchP95 === 0 ? Number.POSITIVE_INFINITY : chatP95 / searchP95;
   const followUps = EVAL_PROMPTS.filter((prompt) => prompt.before).length;
   console.log(`\nChat evaluation, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${EVAL_PROMPTS.length} prompts (${followUps} follow-ups), offline recommender.\n`);
-  console.log('| prompt | language | met | books | failures |\n|---|---|---|---|---|');
+  console.log('| prompt | language | met | matching books in the catalogue | books answered | failures |\n|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\nExpectations met: ${met}/${total} = ${(share * 100).toFixed(1)} % (goal ≥ ${GOAL_SHARE * 100} %): ${share >= GOAL_SHARE ? 'meets' : 'MISSES'} the goal.`);
   console.log(`Prompts with every expectation met: ${rows.filter((row) => row.includes('| — |')).length}/${EVAL_PROMPTS.length}.\n`);

@@ -38,7 +38,8 @@ export function parseChatEvents(stream: string): { text: string; books: ChatBook
 export async function startChatHarness(databaseUrl: string): Promise<ChatHarness> {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'starshelf-chat-bench-'));
   await getCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', CHAT_QUOTA_GOLDEN_USER: '1000000', OPENAI_API_KEY: '' });
+  // Production refuses to start without SMTP; the bench sends no mail, so any host will do.
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', CHAT_QUOTA_GOLDEN_USER: '1000000', OPENAI_API_KEY: '', SMTP_HOST: '127.0.0.1' });
   const logger = pino({ level: 'warn' });
   const pool = createPool(databaseUrl);
   const mailer = createMailer(config);

@@ -90,23 +90,51 @@ async function idsWith(pool: Pool, sql: string, ids: number[], value: string | s
   return new Set(rows.map((row) => row.id));
 }
 
-const titles = (books: ChatBook[]) => books.map((book) => book.title).slice(0, 3).join('; ');
+const without = (ids: number[], having: Set<number>) => new Set(ids.filter((id) => !having.has(id)));
 
-/** Every book must have the property (an empty answer cannot show it). */
-async function every(pool: Pool, books: ChatBook[], sql: string, value: string | string[]): Promise<Verdict> {
-  if (books.length === 0) return { isMet: false, failure: 'no books to check' };
-  const having = await idsWith(pool, sql, books.map((book) => book.id), value);
-  const missing = books.filter((book) => !having.has(book.id));
-  return missing.length === 0 ? { isMet: true } : { isMet: false, failure: `${missing.length}/${books.length} not: ${titles(missing)}` };
+async function inAnySeries(pool: Pool, ids: number[]): Promise<Set<number>> {
+  const { rows } = await pool.query<{ id: number }>('select distinct _parent_id as id from cms.books_all_series where _parent_id = any($1::int[])', [ids]);
+  return new Set(rows.map((row) => row.id));
 }
 
-/** No book may have the property. */
-async function none(pool: Pool, books: ChatBook[], sql: string, value: string | string[]): Promise<Verdict> {
-  if (books.length === 0) return { isMet: true };
-  const having = await idsWith(pool, sql, books.map((book) => book.id), value);
-  const offending = books.filter((book) => having.has(book.id));
-  return offending.length === 0 ? { isMet: true } : { isMet: false, failure: `${offending.length}: ${titles(offending)}` };
+async function publishedIn(pool: Pool, ids: number[], from: number, to: number): Promise<Set<number>> {
+  const { rows } = await pool.query<{ id: number }>('select id from cms.books where id = any($1::int[]) and publication_year between $2 and $3', [ids, from, to]);
+  return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Of `ids`, the books that satisfy a per-book expectation; null for expectations on the answer as a
+ * whole (language, counts, series spread).
+ */
+export async function satisfying(pool: Pool, expectation: Expectation, ids: number[]): Promise<Set<number> | null> {
+  switch (expectation.kind) {
+    case 'noAuthor': return without(ids, await idsWith(pool, withAuthor, ids, expectation.author));
+    case 'everyAuthor': return idsWith(pool, withAuthor, ids, expectation.author);
+    case 'everyWon': return idsWith(pool, wonAll, ids, expectation.awards);
+    case 'everyNominated': return idsWith(pool, nominated, ids, expectation.award);
+    case 'everyPublished': return publishedIn(pool, ids, expectation.from, expectation.to);
+    case 'noSeries': return without(ids, await idsWith(pool, inSeries, ids, expectation.series));
+    case 'everyMood': return idsWith(pool, withMood, ids, expectation.mood);
+    case 'noMood': return without(ids, await idsWith(pool, withMood, ids, expectation.mood));
+    case 'everyGenre': return idsWith(pool, withGenre, ids, expectation.genre);
+    case 'noGenre': return without(ids, await idsWith(pool, withGenre, ids, expectation.genre));
+    case 'standalone': return without(ids, await inAnySeries(pool, ids));
+    case 'notBook': {
+      const { rows } = await pool.query<{ id: number }>('select id from cms.books where slug = $1', [expectation.book]);
+      return without(ids, new Set(rows.map((row) => row.id)));
+    }
+    case 'language':
+    case 'minBooks':
+    case 'noBooks':
+    case 'maxPerSeries':
+      return null;
+  }
+}
+
+// "Every book …" cannot be shown by an empty answer; "no book …" can.
+const NEEDS_BOOKS = new Set<Expectation['kind']>(['everyAuthor', 'everyWon', 'everyNominated', 'everyPublished', 'everyMood', 'everyGenre', 'standalone']);
+
+const titles = (books: ChatBook[]) => books.slice(0, 3).map((book) => (book.publicationYear ? `${book.title} (${book.publicationYear})` : book.title)).join('; ');
 
 async function maxPerSeries(pool: Pool, books: ChatBook[], count: number): Promise<Verdict> {
   const { rows } = await pool.query<{ slug: string; books: string }>(
@@ -117,23 +145,18 @@ async function maxPerSeries(pool: Pool, books: ChatBook[], count: number): Promi
   return rows.length === 0 ? { isMet: true } : { isMet: false, failure: rows.map((row) => `${row.books} of ${row.slug}`).join(', ') };
 }
 
-async function standalone(pool: Pool, books: ChatBook[]): Promise<Verdict> {
-  if (books.length === 0) return { isMet: false, failure: 'no books to check' };
-  const { rows } = await pool.query<{ id: number }>('select distinct _parent_id as id from cms.books_all_series where _parent_id = any($1::int[])', [books.map((book) => book.id)]);
-  const inAny = new Set(rows.map((row) => row.id));
-  const offending = books.filter((book) => inAny.has(book.id));
-  return offending.length === 0 ? { isMet: true } : { isMet: false, failure: `${offending.length} in a series: ${titles(offending)}` };
-}
-
-async function published(pool: Pool, books: ChatBook[], from: number, to: number): Promise<Verdict> {
-  if (books.length === 0) return { isMet: false, failure: 'no books to check' };
-  const { rows } = await pool.query<{ id: number }>(
-    'select id from cms.books where id = any($1::int[]) and publication_year between $2 and $3',
-    [books.map((book) => book.id), from, to],
-  );
-  const inRange = new Set(rows.map((row) => row.id));
-  const outside = books.filter((book) => !inRange.has(book.id));
-  return outside.length === 0 ? { isMet: true } : { isMet: false, failure: `${outside.length} outside: ${outside.slice(0, 3).map((book) => `${book.title} (${book.publicationYear ?? '?'})`).join('; ')}` };
+/**
+ * How many catalogue books satisfy every per-book expectation of a prompt: a prompt the catalogue
+ * cannot answer (fewer than its minimum) is a broken prompt, not a recommender failure.
+ */
+export async function catalogueMatches(pool: Pool, expectations: readonly Expectation[]): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>('select id from cms.books');
+  let ids = rows.map((row) => row.id);
+  for (const expectation of expectations) {
+    const kept = await satisfying(pool, expectation, ids);
+    if (kept) ids = ids.filter((id) => kept.has(id));
+  }
+  return ids.length;
 }
 
 export async function check(pool: Pool, expectation: Expectation, answer: { text: string; books: ChatBook[] }): Promise<Verdict> {
@@ -145,21 +168,12 @@ export async function check(pool: Pool, expectation: Expectation, answer: { text
     }
     case 'minBooks': return books.length >= expectation.count ? { isMet: true } : { isMet: false, failure: `${books.length} books` };
     case 'noBooks': return books.length === 0 ? { isMet: true } : { isMet: false, failure: `${books.length} books: ${titles(books)}` };
-    case 'noAuthor': return none(pool, books, withAuthor, expectation.author);
-    case 'everyAuthor': return every(pool, books, withAuthor, expectation.author);
-    case 'everyWon': return every(pool, books, wonAll, expectation.awards);
-    case 'everyNominated': return every(pool, books, nominated, expectation.award);
-    case 'everyPublished': return published(pool, books, expectation.from, expectation.to);
-    case 'noSeries': return none(pool, books, inSeries, expectation.series);
     case 'maxPerSeries': return maxPerSeries(pool, books, expectation.count);
-    case 'everyMood': return every(pool, books, withMood, expectation.mood);
-    case 'noMood': return none(pool, books, withMood, expectation.mood);
-    case 'everyGenre': return every(pool, books, withGenre, expectation.genre);
-    case 'noGenre': return none(pool, books, withGenre, expectation.genre);
-    case 'standalone': return standalone(pool, books);
-    case 'notBook': {
-      const offending = books.filter((book) => book.slug === expectation.book);
-      return offending.length === 0 ? { isMet: true } : { isMet: false, failure: 'recommends the book asked about' };
+    default: {
+      if (books.length === 0) return NEEDS_BOOKS.has(expectation.kind) ? { isMet: false, failure: 'no books to check' } : { isMet: true };
+      const kept = await satisfying(pool, expectation, books.map((book) => book.id));
+      const offending = books.filter((book) => !kept?.has(book.id));
+      return offending.length === 0 ? { isMet: true } : { isMet: false, failure: `${offending.length} of ${books.length} fail: ${titles(offending)}` };
     }
   }
 }
