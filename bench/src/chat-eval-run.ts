@@ -13,7 +13,7 @@ import { percentile } from './percentile.js';
 
 // Timed rounds after one warm-up round; the offline recommender is deterministic, so the first
 // timed round's answers are the ones scored.
-const ROUNDS = 3;
+const ROUNDS = 5;
 const GOAL_SHARE = 0.9;
 const GOAL_LATENCY_RATIO = 3;
 const { databaseUrl } = benchConfig();

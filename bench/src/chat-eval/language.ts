@@ -3,9 +3,9 @@
 import type { Locale } from '@starshelf/contract';
 
 const FUNCTION_WORDS: Record<Locale, ReadonlySet<string>> = {
-  en: new Set(['the', 'and', 'of', 'to', 'a', 'is', 'in', 'it', 'you', 'that', 'for', 'with', 'by', 'are', 'this', 'here', 'some', 'can', 'i', 'not', 'or', 'from', 'about', 'what', 'which', 'books']),
-  de: new Set(['der', 'die', 'das', 'und', 'ist', 'nicht', 'ich', 'sie', 'es', 'ein', 'eine', 'mit', 'für', 'von', 'zu', 'den', 'dem', 'auf', 'hier', 'sind', 'oder', 'kann', 'wie', 'bücher', 'einige', 'über']),
-  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'di', 'e', 'è', 'che', 'non', 'un', 'una', 'per', 'con', 'da', 'del', 'della', 'sono', 'ecco', 'posso', 'libri', 'questi', 'alcuni', 'ti', 'o']),
+  en: new Set(['the', 'and', 'of', 'to', 'a', 'an', 'is', 'in', 'it', 'you', 'your', 'that', 'for', 'with', 'by', 'are', 'this', 'these', 'here', 'some', 'can', 'i', 'not', 'no', 'or', 'from', 'about', 'what', 'which', 'who', 'also', 'liked', 'rated', 'books', 'most', 'only', 'sorry', 'could', 'would']),
+  de: new Set(['der', 'die', 'das', 'und', 'ist', 'nicht', 'ich', 'sie', 'es', 'ein', 'eine', 'einen', 'mit', 'für', 'von', 'zu', 'den', 'dem', 'des', 'auf', 'hier', 'sind', 'oder', 'kann', 'wie', 'wer', 'hat', 'haben', 'auch', 'diese', 'dieser', 'kein', 'keine', 'nur', 'noch', 'im', 'zum', 'zur', 'bei', 'aus', 'nach', 'dir', 'du', 'mir', 'leider', 'bücher', 'einige', 'über']),
+  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'di', 'e', 'è', 'che', 'non', 'un', 'una', 'uno', 'per', 'con', 'da', 'del', 'della', 'dei', 'delle', 'nel', 'nella', 'sono', 'ecco', 'posso', 'chi', 'ha', 'hanno', 'anche', 'questi', 'questo', 'nessun', 'nessuno', 'solo', 'ti', 'mi', 'o', 'ma', 'purtroppo', 'libri', 'alcuni', 'più']),
 };
 
 /** The language with the most function words in `text`, or null when none shows (or a tie). */
