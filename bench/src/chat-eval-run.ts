@@ -26,7 +26,7 @@ async function ask(chat: ChatHarness['chat'], prompt: EvalPrompt): Promise<ChatA
   const earlier = await chat(prompt.before, prompt.locale);
   return chat(prompt.message, prompt.locale, [
     { role: 'user', content: prompt.before },
-    { role: 'assistant', content: earlier.text },
+    { role: 'assistant', content: earlier.text, bookIds: earlier.books.map((book) => book.id) },
   ]);
 }
 

@@ -11,7 +11,8 @@ import { buildCmsConfig, closeCatalogue, getCatalogue } from '@starshelf/cms/cat
 import type { ChatBook, Locale } from '@starshelf/contract';
 import { createApp, createDatabase, createMailDispatcher, createMailer, createPool, loadConfig, sessionService, userRepository, type Pool } from '@starshelf/community-api/harness';
 
-export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+// bookIds: the books an assistant turn showed, as the browser sends them back (ignored where unknown).
+export type ChatTurn = { role: 'user' | 'assistant'; content: string; bookIds?: number[] };
 export type ChatAnswer = { ms: number; text: string; books: ChatBook[] };
 
 export type ChatHarness = {
