@@ -34,6 +34,8 @@ export type BooksMatchingQuery = {
   awardNames?: readonly string[] | undefined;
   awardLogic?: 'all' | 'any' | undefined;
   awardWonOnly?: boolean | undefined;
+  /** Only these books (candidates ranked elsewhere, e.g. by the picks model). */
+  onlyIds?: readonly number[] | undefined;
   locale?: Locale | undefined;
   limit?: number | undefined;
 };
@@ -60,6 +62,7 @@ const matching = (hasGenres: boolean) => `
            when $16::text[] is not null then true
            else ($4::int is null or b.publication_year >= $4) and ($5::int is null or b.publication_year <= $5) end)
      and not (b.id = any($8::int[]))
+     and ($19::int[] is null or b.id = any($19::int[]))
      and ($10::int[] is null or not exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($10::int[])))
      and ($11::int[] is null or not exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'genres' and r.genres_id = any($11::int[])))
      and ($12::text[] is null or (select count(*) from cms.book_moods m where m.book_id = b.id and m.mood = any($12::text[])) = cardinality($12::text[]))
@@ -82,7 +85,7 @@ const orText = (words: readonly string[] | undefined) => (words && words.length 
 
 /** Books by genre, author, series, period and awards, the most appreciated first. */
 export async function booksMatching(query: BooksMatchingQuery): Promise<BookSummary[]> {
-  const limit = Math.min(Math.max(query.limit ?? 6, 1), 24);
+  const limit = Math.min(Math.max(query.limit ?? 6, 1), query.onlyIds ? 200 : 24);
   const hasGenres = (query.genreIds?.length ?? 0) > 0;
   const rows = await catalogueQuery<{ id: number }>(
     matching(hasGenres),
@@ -105,6 +108,7 @@ export async function booksMatching(query: BooksMatchingQuery): Promise<BookSumm
       orText(query.awardNames),
       query.awardLogic ?? 'any',
       query.awardWonOnly ?? true,
+      orNull(query.onlyIds),
     ],
     hasGenres ? 'recommend_books_by_genre' : 'recommend_books_any_genre',
   );

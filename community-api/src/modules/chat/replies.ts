@@ -10,6 +10,12 @@ type Texts = {
   offlineNote: string;
   agentFailed: string;
   and: string;
+  offTopic: string;
+  sameAuthor: (author: string) => string;
+  coRated: (seed: string, seedRating: number | null, average: number) => string;
+  alike: (seed: string, traits: string) => string;
+  won: (awards: string, year: number | null) => string;
+  rated: (average: number) => string;
 };
 
 /** The offline recommender's sentences; short on purpose, the book cards carry the detail. */
@@ -24,6 +30,12 @@ export const REPLIES: Record<Locale, Texts> = {
     offlineNote: '(Offline recommender: no AI model is configured.)',
     agentFailed: 'The AI model did not answer, so the offline recommender stepped in.',
     and: 'and',
+    offTopic: 'I can only help with books: I recommend science fiction and fantasy from the catalogue. Ask me for a genre, a mood, an author, award winners or "something like Dune".',
+    sameAuthor: (author) => `More by ${author}:`,
+    coRated: (seed, seedRating, average) => `Readers who rated ${seed} ${seedRating ?? '4-5'}★ rated this ${average} on average`,
+    alike: (seed, traits) => (traits ? `${traits}, like ${seed}` : `Close to ${seed} in genre and mood`),
+    won: (awards, year) => `Won the ${awards}${year ? ` in ${year}` : ''}`,
+    rated: (average) => `Rated ${average}★ by its readers`,
   },
   de: {
     similar: (title) => `Wer ${title} mochte, hat auch diese Bücher hoch bewertet:`,
@@ -35,6 +47,12 @@ export const REPLIES: Record<Locale, Texts> = {
     offlineNote: '(Offline-Empfehlungen: kein KI-Modell konfiguriert.)',
     agentFailed: 'Das KI-Modell hat nicht geantwortet, daher helfen die Offline-Empfehlungen aus.',
     and: 'und',
+    offTopic: 'Dabei kann ich leider nicht helfen: Ich empfehle Science-Fiction und Fantasy aus dem Katalog. Frag mich nach einem Genre, einer Stimmung, einem Autor, Preisträgern oder „etwas wie Dune“.',
+    sameAuthor: (author) => `Mehr von ${author}:`,
+    coRated: (seed, seedRating, average) => `Wer ${seed} mit ${seedRating ?? '4-5'}★ bewertet hat, gab diesem Buch im Schnitt ${average}`,
+    alike: (seed, traits) => (traits ? `${traits}, wie ${seed}` : `Ähnlich wie ${seed} in Genre und Stimmung`),
+    won: (awards, year) => `Gewann den ${awards}${year ? ` ${year}` : ''}`,
+    rated: (average) => `Von seinen Lesern mit ${average}★ bewertet`,
   },
   it: {
     similar: (title) => `Chi ha amato ${title} ha apprezzato anche questi libri:`,
@@ -46,6 +64,12 @@ export const REPLIES: Record<Locale, Texts> = {
     offlineNote: '(Consigli offline: nessun modello di IA configurato.)',
     agentFailed: 'Il modello di IA non ha risposto, quindi ti rispondono i consigli offline.',
     and: 'e',
+    offTopic: 'Su questo non posso aiutarti: consiglio libri di fantascienza e fantasy del catalogo. Chiedimi un genere, un’atmosfera, un autore, libri premiati o «qualcosa come Dune».',
+    sameAuthor: (author) => `Altri libri di ${author}:`,
+    coRated: (seed, seedRating, average) => `Chi ha dato ${seedRating ?? '4-5'}★ a ${seed} ha dato in media ${average} a questo`,
+    alike: (seed, traits) => (traits ? `${traits}, come ${seed}` : `Simile a ${seed} per genere e atmosfera`),
+    won: (awards, year) => `Ha vinto il ${awards}${year ? ` nel ${year}` : ''}`,
+    rated: (average) => `Valutato ${average}★ dai suoi lettori`,
   },
 };
 
