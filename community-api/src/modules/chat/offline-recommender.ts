@@ -145,9 +145,10 @@ async function factReasons(books: BookSummary[], language: Locale): Promise<Map<
 async function booksLike(seed: { id: number; title: string }, intent: Intent, filters: BooksMatchingQuery, excludeIds: number[], language: Locale, lexicon: GenreNames[]) {
   const model = await picksModel();
   const picks = scorePicks(model, { rated: [{ bookId: seed.id, rating: 5 }], listedIds: [], excludeIds, limit: LIKE_CANDIDATES });
-  // Without a genre of its own, the request stays in the seed's genres: "like Dune" means science fiction.
+  // Without a genre or mood of its own, the request stays in the seed's genres: "like Dune" means
+  // science fiction; "funny like Discworld" is about the mood and may cross genres.
   const seedGenres = model.books.get(seed.id)?.genreIds ?? [];
-  const inGenre = intent.genreIds.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  const inGenre = intent.genreIds.length > 0 || intent.moods.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
   if (inGenre.length === 0) return { books: [], reasons: new Map<number, string>() };
   const passing = new Set(
     (await booksMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES })).map((book) => book.id),
@@ -172,7 +173,8 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   const conversation = conversationOf(history);
   let intent = parseIntent(message, lexicon, fallback);
   const previous = conversation.lastRequest ? parseIntent(conversation.lastRequest, lexicon, intent.language) : undefined;
-  if (previous && (intent.isFollowUp || intent.sameAuthorAsBefore)) intent = { ...withPrevious(intent, previous), isOffTopic: false };
+  // "more by that author" asks for the author alone; "more" or "and from the 80s?" keeps the wishes.
+  if (previous && intent.isFollowUp && !intent.sameAuthorAsBefore) intent = { ...withPrevious(intent, previous), isOffTopic: false };
   const language = intent.language;
   const texts = REPLIES[language];
 
@@ -203,7 +205,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     const books = await capSeries(inGenre, intent);
     if (books.length === 0) return { language, text: texts.nothing, books: [] };
     const reasons = await factReasons(books, language);
-    return { language, text: author && !hasConstraints(intent) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon)), books, reasons };
+    return { language, text: author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon)), books, reasons };
   }
 
   // Nothing recognised: maybe it names a book outright.
