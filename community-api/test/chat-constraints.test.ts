@@ -1,10 +1,12 @@
+import { AIMessage } from '@langchain/core/messages';
+import { fakeModel } from '@langchain/core/testing';
 import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { signedInAgent } from './support/members.js';
 import { useSuiteApp } from './support/suite.js';
-import type { TestAgent } from './support/test-app.js';
+import { startTestApp, type TestAgent } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 
 type ChatBook = { id: number; title: string; authors: string[]; reason?: string };
@@ -181,5 +183,20 @@ describe('POST /api/chat offline: the constraints of the request hold in the ans
     expect(bookIds).toContain(ids.dispossessed);
     expect(bookIds).not.toContain(ids.leftHand);
     expect(bookIds).not.toContain(ids.hugoOnly);
+  });
+
+  it('gives the agent the same constraints: find_books with both awards, similar_books through the model', async () => {
+    const model = fakeModel()
+      .respondWithTools([
+        { name: 'find_books', args: { awards: { names: ['Hugo', 'Nebula'], logic: 'all' } } },
+        { name: 'similar_books', args: { bookId: ids.dune0 } },
+      ])
+      .respond(new AIMessage(`The Dispossessed [[${ids.dispossessed}]], Only a Hugo [[${ids.hugoOnly}]] and Children of Dune [[${ids.dune2}]].`));
+    const agentApp = await startTestApp({ databaseUrl: suite.database.url, chatModel: model });
+    const { agent } = await signedInAgent(agentApp, 'GOLDEN_USER');
+    const { ids: bookIds, done } = await ask(agent, 'books that won both the Hugo and the Nebula, and something like Dune').finally(() => agentApp.close());
+    expect(done).toMatchObject({ mode: 'agent' });
+    // "Only a Hugo" won one award: find_books never returned it, so the answer may not cite it.
+    expect(bookIds).toEqual([ids.dispossessed, ids.dune2]);
   });
 });

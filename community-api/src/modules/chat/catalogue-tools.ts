@@ -1,6 +1,6 @@
 import { MOOD_SLUGS, type Locale } from '@starshelf/contract';
 import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
-import { booksMatching, genreLexicon, getBookSummaries, similarBooks, type BookSummary } from '@starshelf/cms/catalogue/recommend';
+import { booksMatching, genreLexicon, getBookSummaries, picksModel, scorePicks, similarBooks, withinSeriesCap, type BookSummary } from '@starshelf/cms/catalogue/recommend';
 import { z } from 'zod';
 import type { MemberBooks } from './member-books.js';
 
@@ -61,6 +61,18 @@ const toFact = (book: BookSummary): BookFact => ({
 
 export type CatalogueTools = ReturnType<typeof createCatalogueTools>;
 
+/**
+ * The item-to-item model's neighbours of a book (decision 078) within its genres, at most two of
+ * one series, never the book itself or the member's own books.
+ */
+async function similarByModel(bookId: number, knownIds: readonly number[], limit: number): Promise<number[]> {
+  const model = await picksModel();
+  const seedGenres = model.books.get(bookId)?.genreIds ?? [];
+  const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: 60 });
+  const inGenre = picks.filter((pick) => seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  return (await withinSeriesCap([], inGenre.map((pick) => pick.bookId))).slice(0, limit);
+}
+
 export function createCatalogueTools(context: { locale: Locale; member: MemberBooks }) {
   /** Every book a tool returned in this request: the only books an answer may recommend. */
   const grounded = new Map<number, BookSummary>();
@@ -89,7 +101,9 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
 
     async similar_books(raw: ToolInput<'similar_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.similar_books.parse(raw);
-      const books = await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
+      const ids = await similarByModel(input.bookId, member.knownIds, input.limit);
+      // A book nobody rated yet: the catalogue's own likeness (authors, series, genres).
+      const books = ids.length > 0 ? await getBookSummaries(ids, locale) : await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
       return { books: remember(books).map(toFact) };
     },
 
