@@ -68,6 +68,7 @@ describe('parseIntent: constraints (issue 17)', () => {
 
   it('reads negated genres, moods and audiences', () => {
     expect(parse('urban fantasy, no vampires')).toMatchObject({ excludeGenreIds: [29] });
+    expect(parse('qualcosa come Il nome del vento')).toMatchObject({ moods: [], isOffTopic: false });
     expect(parse('Fantasy, aber keine Vampire')).toMatchObject({ genreIds: [2], excludeGenreIds: [29] });
     expect(parse('fantasy ma niente vampiri')).toMatchObject({ genreIds: [2], excludeGenreIds: [29] });
     expect(parse('science fiction, not YA')).toMatchObject({ genreIds: [1], excludeMoods: ['young-adult'] });
@@ -117,6 +118,7 @@ describe('parseIntent: constraints (issue 17)', () => {
     expect(parse('What will the weather be tomorrow?').isOffTopic).toBe(true);
     expect(parse('Wie koche ich Risotto?').isOffTopic).toBe(true);
     expect(parse('che tempo fa domani a Roma?').isOffTopic).toBe(true);
+    expect(parse('Come si cucina il risotto?')).toMatchObject({ language: 'it', isOffTopic: true, moods: [] });
     expect(parse('recommend me a good book').isOffTopic).toBe(false);
     expect(parse('science fiction please').isOffTopic).toBe(false);
   });

@@ -92,11 +92,17 @@ function sameWord(nameWord: string, word: string): boolean {
   return common >= Math.max(3, nameWord.length - 2);
 }
 
-function mentions(words: string[], folded: string, name: string): boolean {
-  const nameWords = foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word));
+const nameWordsOf = (name: string) => foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word));
+
+/**
+ * Whether the words name `name`, allowing plurals and small typos; a word that is itself one of
+ * the lexicon's name words (`claimed`) only names that, so "fantasy" is never "Fantasmi".
+ */
+function mentions(words: string[], folded: string, name: string, claimed: ReadonlySet<string> = new Set()): boolean {
+  const nameWords = nameWordsOf(name);
   if (nameWords.length === 0) return false;
   if (nameWords.length > 1 && ` ${folded} `.includes(` ${nameWords.join(' ')} `)) return true;
-  return nameWords.every((nameWord) => words.some((word) => sameWord(nameWord, word)));
+  return nameWords.every((nameWord) => words.some((word) => word === nameWord || (!claimed.has(word) && sameWord(nameWord, word))));
 }
 
 const NUMBER_WORDS: [RegExp, number][] = [
@@ -127,6 +133,8 @@ const LIKE_PATTERNS = [
   /\b(?:ähnlich wie|ähnlich|so wie|etwas wie|bücher wie|wie)\s+(.+)/i,
   /\b(?:simile a|simili a|qualcosa come|libri come|come)\s+(.+)/i,
 ];
+// "something like X" is a book request even when X is not in the catalogue; a bare "wie"/"come" is not.
+const ASKS_FOR_SIMILAR = /(?:similar to|something like|books? like|anything like|ähnlich|etwas wie|bücher wie|so wie|simil[ei] a|qualcosa come|libri come)\s/i;
 const TITLE_END = /[,?!;.]|\b(?:but|aber|sondern|ma|not|nicht|non|by|von|from the|aus den|degli anni)\b/i;
 
 function likeTitle(raw: string): string | undefined {
@@ -185,17 +193,21 @@ function splitByNegation(raw: string): { positive: string[]; negative: string[] 
 
 const phraseIn = (words: string[], phrase: string) => ` ${words.join(' ')} `.includes(` ${phrase} `);
 const anyPhrase = (words: string[], phrases: readonly string[]) => phrases.some((phrase) => phraseIn(words, phrase));
-const anyWord = (words: string[], candidates: readonly string[]) => words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && sameWord(candidate, word)));
+// Typos and inflections only for long words: "come" must not read as "comic".
+const FUZZY_MIN_LENGTH = 6;
+const anyWord = (words: string[], candidates: readonly string[]) =>
+  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || (candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && sameWord(candidate, word)))));
 const says = (words: string[], phrases: readonly string[]) => anyPhrase(words, phrases) || anyWord(words, phrases);
 
 const moodsIn = (words: string[]): MoodSlug[] => MOOD_SLUGS.filter((slug) => slug in MOOD_WORDS && says(words, MOOD_WORDS[slug as keyof typeof MOOD_WORDS]));
 const audienceIn = (words: string[]): Audience | undefined => (Object.keys(AUDIENCE_WORDS) as Audience[]).find((audience) => anyPhrase(words, AUDIENCE_WORDS[audience]));
 
+const genreNamesOf = (genre: GenreNames) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])];
+
 function genresIn(words: string[], lexicon: GenreNames[]): number[] {
   const folded = words.join(' ');
-  return lexicon
-    .filter((genre) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])].some((name) => mentions(words, folded, name)))
-    .map((genre) => genre.id);
+  const claimed = new Set(lexicon.flatMap((genre) => genreNamesOf(genre).flatMap(nameWordsOf)));
+  return lexicon.filter((genre) => genreNamesOf(genre).some((name) => mentions(words, folded, name, claimed))).map((genre) => genre.id);
 }
 
 /** "won the Hugo", "Hugo and Nebula" (both), "Hugo or Nebula" (either), "nominated for the Locus". */
@@ -280,7 +292,7 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
     isOffTopic: false,
     text: folded,
   };
-  intent.isOffTopic = !hasConstraints(intent) && !intent.byAuthor && !intent.sameAuthorAsBefore && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
+  intent.isOffTopic = !hasConstraints(intent) && !ASKS_FOR_SIMILAR.test(raw) && !intent.byAuthor && !intent.sameAuthorAsBefore && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
   return intent;
 }
 

@@ -17,6 +17,7 @@ import {
 import type { CatalogueTools } from './catalogue-tools.js';
 import { hasConstraints, parseIntent, type Intent } from './intent.js';
 import { joinNames, REPLIES } from './replies.js';
+import { SHORT_MAX_PAGES } from './request-words.js';
 import type { ChatTurn } from './schemas.js';
 
 export type Recommendation = { language: Locale; text: string; books: BookSummary[]; reasons?: Map<number, string> };
@@ -43,19 +44,21 @@ export function forgetGenreLexicon(): void {
 const isSameTitle = (wanted: string, found: string) =>
   found === wanted || found.startsWith(`${wanted} `) || wanted.startsWith(`${found} `) || wanted === found.split(' ').slice(0, wanted.split(' ').length).join(' ');
 
-/** A catalogue book for "like X": an exact title, a close search hit, or the best of a series named X. */
+/**
+ * A catalogue book for "like X": an exact title, a series named exactly X (its best-rated book:
+ * "like Discworld", "like Harry Potter"), or a search hit that really is that title.
+ */
 async function resolveLikedBook(title: string, locale: Locale): Promise<{ id: number; title: string } | undefined> {
   const exact = await findBookByTitle(title);
   if (exact) return exact;
   const groups = await searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } });
   const wanted = foldSearchText(title);
+  const series = groups.series.find((entry) => foldSearchText(entry.title) === wanted);
+  const [best] = series ? await booksMatching({ seriesIds: [series.id], limit: 1, locale }) : [];
+  if (series && best) return { id: best.id, title: series.title };
   // A match must really be that title, or "I would like fantasy" would look for a book.
   const hit = groups.books.find((book) => isSameTitle(wanted, foldSearchText(book.title)));
-  if (hit) return { id: hit.id, title: hit.title };
-  const series = groups.series.find((entry) => isSameTitle(wanted, foldSearchText(entry.title)));
-  if (!series) return undefined;
-  const [first] = await booksMatching({ seriesIds: [series.id], limit: 1, locale });
-  return first ? { id: first.id, title: series.title } : undefined;
+  return hit ? { id: hit.id, title: hit.title } : undefined;
 }
 
 /** An author named in the request, only when the catalogue's name really contains it. */
@@ -199,13 +202,18 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
 
   if (hasConstraints(intent) || author) {
     const excludeIds = [...tools.knownIds, ...conversation.lastBookIds, ...(liked ? [liked.id] : [])];
-    const found = await booksMatching({ ...filtersOf(intent, authorIds, excludedAuthors), excludeIds, limit: 24, locale: language });
+    const filters = { ...filtersOf(intent, authorIds, excludedAuthors), excludeIds, limit: 24, locale: language };
+    let found = await booksMatching(filters);
+    // "short" is a wish about length, and most books' length is unknown: rather longer books than none.
+    const relaxedLength = found.length === 0 && intent.maxPages === SHORT_MAX_PAGES;
+    if (relaxedLength) found = await booksMatching({ ...filters, maxPages: undefined });
     // Genres rank in the query; when asked for, at least one must hold.
     const inGenre = intent.genreIds.length === 0 ? found : found.filter((book) => book.genres.some((genre) => intent.genreIds.includes(genre.id)));
     const books = await capSeries(inGenre, intent);
     if (books.length === 0) return { language, text: texts.nothing, books: [] };
     const reasons = await factReasons(books, language);
-    return { language, text: author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon)), books, reasons };
+    const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon));
+    return { language, text: relaxedLength ? `${texts.noShort} ${text}` : text, books, reasons };
   }
 
   // Nothing recognised: maybe it names a book outright.
@@ -217,7 +225,8 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   }
   const { books: popular } = await tools.find_books({ limit: LIMIT });
   const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
-  return { language, text: texts.popular, books, reasons: await factReasons(books, language) };
+  const text = intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular;
+  return { language, text, books, reasons: await factReasons(books, language) };
 }
 
 async function answerLike(

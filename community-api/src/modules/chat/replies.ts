@@ -16,6 +16,8 @@ type Texts = {
   alike: (seed: string, traits: string) => string;
   won: (awards: string, year: number | null) => string;
   rated: (average: number) => string;
+  noShort: string;
+  unknownTitle: (title: string) => string;
 };
 
 /** The offline recommender's sentences; short on purpose, the book cards carry the detail. */
@@ -36,6 +38,8 @@ export const REPLIES: Record<Locale, Texts> = {
     alike: (seed, traits) => (traits ? `${traits}, like ${seed}` : `Close to ${seed} in genre and mood`),
     won: (awards, year) => `Won the ${awards}${year ? ` in ${year}` : ''}`,
     rated: (average) => `Rated ${average}★ by its readers`,
+    noShort: 'None of them is short as far as I know their length.',
+    unknownTitle: (title) => `I could not find “${title}” in the catalogue.`,
   },
   de: {
     similar: (title) => `Wer ${title} mochte, hat auch diese Bücher hoch bewertet:`,
@@ -53,6 +57,8 @@ export const REPLIES: Record<Locale, Texts> = {
     alike: (seed, traits) => (traits ? `${traits}, wie ${seed}` : `Ähnlich wie ${seed} in Genre und Stimmung`),
     won: (awards, year) => `Gewann den ${awards}${year ? ` ${year}` : ''}`,
     rated: (average) => `Von seinen Lesern mit ${average}★ bewertet`,
+    noShort: 'Keines davon ist kurz, soweit ich die Seitenzahl kenne.',
+    unknownTitle: (title) => `„${title}“ habe ich im Katalog nicht gefunden.`,
   },
   it: {
     similar: (title) => `Chi ha amato ${title} ha apprezzato anche questi libri:`,
@@ -70,6 +76,8 @@ export const REPLIES: Record<Locale, Texts> = {
     alike: (seed, traits) => (traits ? `${traits}, come ${seed}` : `Simile a ${seed} per genere e atmosfera`),
     won: (awards, year) => `Ha vinto il ${awards}${year ? ` nel ${year}` : ''}`,
     rated: (average) => `Valutato ${average}★ dai suoi lettori`,
+    noShort: 'Nessuno è breve, per quanto ne conosco la lunghezza.',
+    unknownTitle: (title) => `Non ho trovato «${title}» nel catalogo.`,
   },
 };
 
