@@ -129,6 +129,7 @@ describe('POST /api/chat offline: the constraints of the request hold in the ans
     expect(books.find((book) => book.id === ids.dispossessed)?.reason).toBe('Won the Hugo Award and Nebula Award in 1975');
     const nominated = await ask(await golden(), 'nominated for the Hugo');
     expect(nominated.ids).toContain(ids.nominee);
+    expect(nominated.text).toContain('award-nominated');
   });
 
   it('"like Dune" gives at most two Dune books, never Dune itself, with a reason from its readers', async () => {

@@ -268,6 +268,6 @@ function criteriaText(intent: Intent, lexicon: GenreNames[]): string {
   const texts = REPLIES[language];
   const genreNames = lexicon.filter((genre) => intent.genreIds.includes(genre.id)).map((genre) => genreName(genre, language));
   const moodNames = intent.moods.map((mood) => MOOD_NAMES[mood][language].toLowerCase());
-  const awarded = intent.isAwardWinner || intent.awards ? texts.winners : '';
+  const awarded = intent.awards?.wonOnly === false ? texts.nominated : intent.isAwardWinner || intent.awards ? texts.winners : '';
   return [awarded, joinNames([...moodNames, ...genreNames], language), intent.decade ? texts.decade(intent.decade) : ''].filter(Boolean).join(' ');
 }

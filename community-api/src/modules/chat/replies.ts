@@ -6,6 +6,7 @@ type Texts = {
   popular: string;
   nothing: string;
   winners: string;
+  nominated: string;
   decade: (decade: number) => string;
   offlineNote: string;
   agentFailed: string;
@@ -28,6 +29,7 @@ export const REPLIES: Record<Locale, Texts> = {
     popular: 'Here are some of the most appreciated books in the catalogue:',
     nothing: 'I found no books for that in the catalogue. Try a genre ("fantasy with dragons"), a book ("something like Dune") or a decade ("award winners from the 70s").',
     winners: 'award-winning',
+    nominated: 'award-nominated',
     decade: (decade) => `from the ${decade}s`,
     offlineNote: '(Offline recommender: no AI model is configured.)',
     agentFailed: 'The AI model did not answer, so the offline recommender stepped in.',
@@ -47,6 +49,7 @@ export const REPLIES: Record<Locale, Texts> = {
     popular: 'Hier sind einige der beliebtesten Bücher im Katalog:',
     nothing: 'Dazu habe ich im Katalog keine Bücher gefunden. Versuch ein Genre („Fantasy mit Drachen“), ein Buch („etwas wie Dune“) oder ein Jahrzehnt („Preisträger der 70er“).',
     winners: 'preisgekrönte',
+    nominated: 'preisnominierte',
     decade: (decade) => `aus den ${String(decade).slice(2)}ern`,
     offlineNote: '(Offline-Empfehlungen: kein KI-Modell konfiguriert.)',
     agentFailed: 'Das KI-Modell hat nicht geantwortet, daher helfen die Offline-Empfehlungen aus.',
@@ -66,6 +69,7 @@ export const REPLIES: Record<Locale, Texts> = {
     popular: 'Ecco alcuni dei libri più apprezzati del catalogo:',
     nothing: 'Non ho trovato libri nel catalogo. Prova con un genere («fantasy con draghi»), un libro («qualcosa come Dune») o un decennio («vincitori di premi degli anni 70»).',
     winners: 'premiati',
+    nominated: 'candidati a premi',
     decade: (decade) => `degli anni ${String(decade).slice(2)}`,
     offlineNote: '(Consigli offline: nessun modello di IA configurato.)',
     agentFailed: 'Il modello di IA non ha risposto, quindi ti rispondono i consigli offline.',
