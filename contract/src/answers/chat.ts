@@ -21,6 +21,8 @@ export const chatBookSchema = z
     authors: z.array(z.string()),
     coverImage: z.string().nullable(),
     publicationYear: z.number().int().nullable(),
+    /** Why it was picked, one line in the reader's language; absent when there is nothing to say. */
+    reason: z.string().optional(),
   })
   .meta({ id: 'ChatBook' });
 export type ChatBook = z.infer<typeof chatBookSchema>;

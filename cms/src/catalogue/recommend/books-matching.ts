@@ -16,13 +16,33 @@ export type BooksMatchingQuery = {
   isAwardWinner?: boolean | undefined;
   awardIds?: readonly number[] | undefined;
   excludeIds?: readonly number[] | undefined;
+  /** Hard exclusions the reader asked for ("not by Pratchett", "no vampires"). */
+  excludeAuthorIds?: readonly number[] | undefined;
+  excludeGenreIds?: readonly number[] | undefined;
+  /** Mood slugs (cms.book_moods): every one of `moods` must hold, none of `excludeMoods`. */
+  moods?: readonly string[] | undefined;
+  excludeMoods?: readonly string[] | undefined;
+  /** 'standalone': in no series; 'series': in at least one. */
+  seriesForm?: 'standalone' | 'series' | undefined;
+  /** Books whose page count is known and at most this. */
+  maxPages?: number | undefined;
+  /**
+   * Award names (lower case, folded: "hugo", "nebula"): with `awardLogic` 'all' the book has an
+   * entry for each, with 'any' for one of them; `awardWonOnly` false counts nominations too. The
+   * year range then applies to the award year.
+   */
+  awardNames?: readonly string[] | undefined;
+  awardLogic?: 'all' | 'any' | undefined;
+  awardWonOnly?: boolean | undefined;
+  /** Only these books (candidates ranked elsewhere, e.g. by the picks model). */
+  onlyIds?: readonly number[] | undefined;
   locale?: Locale | undefined;
   limit?: number | undefined;
 };
 
-// Popularity is rating damped by how many people rated, so a single 5-star vote does not win; in
-// float8, since numeric ln() over a few thousand rows cost 20 ms.
-const POPULARITY = 'coalesce(b.average_rating, 0)::float8 * ln(2 + coalesce(b.ratings_count, 0)::float8)';
+// Popularity is the damped (Bayesian) average of decision 077, so a 5.0 from seven readers does not
+// outrank a 4.4 from thousands; a stored column, so the sort does no arithmetic per row.
+const POPULARITY = 'b.damped_rating desc nulls last, b.ratings_count desc nulls last';
 
 // With genres, the books carrying any of them are counted once through the genre index (a hash
 // join); a correlated count per book was three times slower on the real data.
@@ -39,16 +59,33 @@ const matching = (hasGenres: boolean) => `
                          and ($7::int[] is null or e.award_id = any($7::int[]))
                          and ($4::int is null or coalesce(e.year, b.publication_year) >= $4)
                          and ($5::int is null or coalesce(e.year, b.publication_year) <= $5))
+           when $16::text[] is not null then true
            else ($4::int is null or b.publication_year >= $4) and ($5::int is null or b.publication_year <= $5) end)
      and not (b.id = any($8::int[]))
-   order by h.genre_hits desc, ${POPULARITY} desc, b.id
+     and ($19::int[] is null or b.id = any($19::int[]))
+     and ($10::int[] is null or not exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($10::int[])))
+     and ($11::int[] is null or not exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'genres' and r.genres_id = any($11::int[])))
+     and ($12::text[] is null or (select count(*) from cms.book_moods m where m.book_id = b.id and m.mood = any($12::text[])) = cardinality($12::text[]))
+     and ($13::text[] is null or not exists (select 1 from cms.book_moods m where m.book_id = b.id and m.mood = any($13::text[])))
+     and ($14::text is null
+          or ($14 = 'standalone') = not exists (select 1 from cms.books_all_series s where s._parent_id = b.id))
+     and ($15::int is null or (b.pages is not null and b.pages <= $15))
+     and ($16::text[] is null or (
+          select count(distinct w.name) from unnest($16::text[]) w(name)
+            join cms.award_entries e on e.book_id = b.id and (e.is_winner or not $18::boolean)
+             and ($4::int is null or coalesce(e.year, b.publication_year) >= $4)
+             and ($5::int is null or coalesce(e.year, b.publication_year) <= $5)
+            join cms.awards_locales al on al._parent_id = e.award_id and lower(al.name) like '%' || w.name || '%'
+          ) >= (case when $17::text = 'all' then cardinality($16::text[]) else 1 end))
+   order by h.genre_hits desc, ${POPULARITY}, b.id
    limit $9`;
 
 const orNull = (ids: readonly number[] | undefined) => (ids && ids.length > 0 ? [...ids] : null);
+const orText = (words: readonly string[] | undefined) => (words && words.length > 0 ? [...words] : null);
 
-/** Books by genre, author, series, period and awards, the most appreciated first. */
+/** Books by genre, author, series, period, awards, moods, form and length, the most appreciated first. */
 export async function booksMatching(query: BooksMatchingQuery): Promise<BookSummary[]> {
-  const limit = Math.min(Math.max(query.limit ?? 6, 1), 24);
+  const limit = Math.min(Math.max(query.limit ?? 6, 1), query.onlyIds ? 200 : 24);
   const hasGenres = (query.genreIds?.length ?? 0) > 0;
   const rows = await catalogueQuery<{ id: number }>(
     matching(hasGenres),
@@ -62,6 +99,16 @@ export async function booksMatching(query: BooksMatchingQuery): Promise<BookSumm
       orNull(query.awardIds),
       [...(query.excludeIds ?? [])],
       limit,
+      orNull(query.excludeAuthorIds),
+      orNull(query.excludeGenreIds),
+      orText(query.moods),
+      orText(query.excludeMoods),
+      query.seriesForm ?? null,
+      query.maxPages ?? null,
+      orText(query.awardNames),
+      query.awardLogic ?? 'any',
+      query.awardWonOnly ?? true,
+      orNull(query.onlyIds),
     ],
     hasGenres ? 'recommend_books_by_genre' : 'recommend_books_any_genre',
   );

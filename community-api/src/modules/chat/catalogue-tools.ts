@@ -1,6 +1,6 @@
-import type { Locale } from '@starshelf/contract';
+import { MOOD_SLUGS, type Locale } from '@starshelf/contract';
 import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
-import { booksMatching, genreLexicon, getBookSummaries, similarBooks, type BookSummary } from '@starshelf/cms/catalogue/recommend';
+import { booksMatching, genreLexicon, getBookSummaries, picksModel, scorePicks, similarBooks, withinSeriesCap, type BookSummary } from '@starshelf/cms/catalogue/recommend';
 import { z } from 'zod';
 import type { MemberBooks } from './member-books.js';
 
@@ -25,6 +25,20 @@ export const TOOL_SCHEMAS = {
     yearFrom: z.number().int().min(0).max(3000).optional(),
     yearTo: z.number().int().min(0).max(3000).optional(),
     awardWinnersOnly: z.boolean().default(false),
+    excludeAuthorIds: z.array(z.number().int().positive()).max(4).default([]).describe('Authors the member does not want'),
+    excludeGenres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the member does not want, e.g. "vampires"'),
+    moods: z.array(z.enum(MOOD_SLUGS)).max(4).default([]).describe('Every one must hold'),
+    excludeMoods: z.array(z.enum(MOOD_SLUGS)).max(4).default([]),
+    form: z.enum(['standalone', 'series']).optional().describe('standalone: in no series'),
+    maxPages: z.number().int().min(20).max(5000).optional(),
+    awards: z
+      .object({
+        names: z.array(z.string().trim().toLowerCase().min(3).max(40)).min(1).max(4).describe('e.g. ["hugo", "nebula"]'),
+        logic: z.enum(['all', 'any']).default('all'),
+        wonOnly: z.boolean().default(true).describe('false: nominations count too'),
+      })
+      .optional()
+      .describe('Award names; yearFrom/yearTo then apply to the award year'),
     limit: z.number().int().min(1).max(12).default(6),
   }),
   my_books: z.object({}),
@@ -47,6 +61,18 @@ const toFact = (book: BookSummary): BookFact => ({
 
 export type CatalogueTools = ReturnType<typeof createCatalogueTools>;
 
+/**
+ * The item-to-item model's neighbours of a book (decision 078) within its genres, at most two of
+ * one series, never the book itself or the member's own books.
+ */
+async function similarByModel(bookId: number, knownIds: readonly number[], limit: number): Promise<number[]> {
+  const model = await picksModel();
+  const seedGenres = model.books.get(bookId)?.genreIds ?? [];
+  const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: 60 });
+  const inGenre = picks.filter((pick) => seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  return (await withinSeriesCap([], inGenre.map((pick) => pick.bookId))).slice(0, limit);
+}
+
 export function createCatalogueTools(context: { locale: Locale; member: MemberBooks }) {
   /** Every book a tool returned in this request: the only books an answer may recommend. */
   const grounded = new Map<number, BookSummary>();
@@ -58,6 +84,8 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
 
   return {
     grounded,
+    /** The member's rated and listed books: the offline recommender never offers them back. */
+    knownIds: member.knownIds,
 
     async search_catalogue(raw: ToolInput<'search_catalogue'>): Promise<{ books?: BookFact[]; matches?: Pick<SearchHit, 'id' | 'title' | 'subtitle'>[] }> {
       const input = TOOL_SCHEMAS.search_catalogue.parse(raw);
@@ -73,14 +101,17 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
 
     async similar_books(raw: ToolInput<'similar_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.similar_books.parse(raw);
-      const books = await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
+      const ids = await similarByModel(input.bookId, member.knownIds, input.limit);
+      // A book nobody rated yet: the catalogue's own likeness (authors, series, genres).
+      const books = ids.length > 0 ? await getBookSummaries(ids, locale) : await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
       return { books: remember(books).map(toFact) };
     },
 
     async find_books(raw: ToolInput<'find_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.find_books.parse(raw);
-      const lexicon = input.genres.length > 0 ? await genreLexicon() : [];
+      const lexicon = input.genres.length + input.excludeGenres.length > 0 ? await genreLexicon() : [];
       const genreIds = lexicon.filter((genre) => input.genres.includes(genre.slug)).map((genre) => genre.id);
+      const excludeGenreIds = lexicon.filter((genre) => input.excludeGenres.includes(genre.slug)).map((genre) => genre.id);
       // Asked for genres that do not exist: answer nothing rather than the whole catalogue.
       if (input.genres.length > 0 && genreIds.length === 0) return { books: [] };
       const books = await booksMatching({
@@ -90,6 +121,15 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
         yearFrom: input.yearFrom,
         yearTo: input.yearTo,
         isAwardWinner: input.awardWinnersOnly,
+        excludeAuthorIds: input.excludeAuthorIds,
+        excludeGenreIds,
+        moods: input.moods,
+        excludeMoods: input.excludeMoods,
+        seriesForm: input.form,
+        maxPages: input.maxPages,
+        awardNames: input.awards?.names,
+        awardLogic: input.awards?.logic,
+        awardWonOnly: input.awards?.wonOnly,
         excludeIds: member.knownIds,
         limit: input.limit,
         locale,

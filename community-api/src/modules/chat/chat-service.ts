@@ -14,7 +14,7 @@ export type { ChatBook, ChatMode };
 /** `streamedText` is what already reached `onToken`; the route sends the rest of `text` itself. */
 export type ChatAnswer = { mode: ChatMode; language: Locale; text: string; streamedText: string; books: ChatBook[] };
 
-export const toChatBook = (book: BookSummary): ChatBook => ({
+export const toChatBook = (book: BookSummary, reason?: string): ChatBook => ({
   id: book.id,
   slug: book.slug,
   title: book.title,
@@ -22,6 +22,7 @@ export const toChatBook = (book: BookSummary): ChatBook => ({
   authors: book.authors.map((author) => author.name),
   coverImage: book.coverImage,
   publicationYear: book.publicationYear,
+  ...(reason ? { reason } : {}),
 });
 
 /** The chatbot without HTTP: the model when one is configured, else (or when it fails) offline. */
@@ -51,15 +52,15 @@ export function chatService(deps: { pool: Pool; logger: Logger; model?: BaseChat
         } catch (error) {
           deps.logger.warn({ err: error }, 'chat model failed; answering offline');
           answeredBy = 'offline';
-          const offline = await recommendOffline(input.message, createCatalogueTools({ locale: input.locale, member }), input.locale);
+          const offline = await recommendOffline(input.message, createCatalogueTools({ locale: input.locale, member }), input.locale, input.history);
           const note = `${streamedText === '' ? '' : '\n\n'}${REPLIES[offline.language].agentFailed}\n\n`;
           result = { ...offline, text: `${streamedText}${note}${offline.text}` };
         }
       } else {
-        result = await recommendOffline(input.message, tools, input.locale);
+        result = await recommendOffline(input.message, tools, input.locale, input.history);
       }
       const text = answeredBy === 'offline' ? `${result.text}\n\n${REPLIES[result.language].offlineNote}` : result.text;
-      return { mode: answeredBy, language: result.language, text, streamedText, books: result.books.map(toChatBook) };
+      return { mode: answeredBy, language: result.language, text, streamedText, books: result.books.map((book) => toChatBook(book, result.reasons?.get(book.id))) };
     },
   };
 }

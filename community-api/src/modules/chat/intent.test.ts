@@ -34,3 +34,92 @@ describe('parseIntent', () => {
     expect(parseIntent('Dune', lexicon, 'it').language).toBe('it');
   });
 });
+
+const catalogueGenres = [
+  ...lexicon,
+  { id: 12, slug: 'space-opera', names: [{ locale: 'en', name: 'Space Opera' }, { locale: 'de', name: 'Space Opera' }, { locale: 'it', name: 'Space opera' }] },
+  { id: 29, slug: 'vampires', names: [{ locale: 'en', name: 'Vampires' }, { locale: 'de', name: 'Vampire' }, { locale: 'it', name: 'Vampiri' }] },
+  { id: 33, slug: 'witches', names: [{ locale: 'en', name: 'Witches' }, { locale: 'de', name: 'Hexen' }, { locale: 'it', name: 'Streghe' }] },
+];
+
+describe('parseIntent: constraints (issue 17)', () => {
+  const parse = (text: string, fallback: 'en' | 'de' | 'it' = 'en') => parseIntent(text, catalogueGenres, fallback);
+
+  it('reads "something funny like Discworld but not by Pratchett"', () => {
+    expect(parse('something funny like Discworld but not by Pratchett')).toMatchObject({ language: 'en', likeTitle: 'Discworld', notByAuthors: ['Pratchett'], moods: ['funny'], byAuthor: undefined });
+    expect(parse('etwas Lustiges wie Scheibenwelt, aber nicht von Pratchett')).toMatchObject({ language: 'de', likeTitle: 'Scheibenwelt', notByAuthors: ['Pratchett'], moods: ['funny'] });
+    expect(parse('qualcosa di divertente come Mondo Disco ma non di Pratchett')).toMatchObject({ language: 'it', likeTitle: 'Mondo Disco', notByAuthors: ['Pratchett'], moods: ['funny'] });
+  });
+
+  it('reads "a short standalone space opera, not a series"', () => {
+    expect(parse('a short standalone space opera, not a series')).toMatchObject({ genreIds: [12], seriesForm: 'standalone', maxPages: 320 });
+    expect(parse('eine kurze Space Opera, keine Reihe', 'en')).toMatchObject({ genreIds: [12], seriesForm: 'standalone', maxPages: 320, language: 'de' });
+    expect(parse('una space opera breve e autoconclusiva, non una serie', 'en')).toMatchObject({ genreIds: [12], seriesForm: 'standalone' });
+    expect(parse('a fantasy series with dragons')).toMatchObject({ seriesForm: 'series', genreIds: [2, 25] });
+  });
+
+  it('reads award logic: both, either, nominated, award years', () => {
+    expect(parse('books that won both the Hugo and the Nebula').awards).toEqual({ names: ['hugo', 'nebula'], logic: 'all', wonOnly: true });
+    expect(parse('Bücher, die den Hugo und den Nebula gewonnen haben').awards).toEqual({ names: ['hugo', 'nebula'], logic: 'all', wonOnly: true });
+    expect(parse('libri che hanno vinto il premio Hugo o il Nebula').awards).toMatchObject({ logic: 'any' });
+    expect(parse('nominated for the Hugo')).toMatchObject({ awards: { names: ['hugo'], wonOnly: false }, isAwardWinner: false });
+    expect(parse('won the Hugo in 1975')).toMatchObject({ awards: { names: ['hugo'] }, yearFrom: 1975, yearTo: 1975 });
+  });
+
+  it('reads negated genres, moods and audiences', () => {
+    expect(parse('urban fantasy, no vampires')).toMatchObject({ excludeGenreIds: [29] });
+    expect(parse('qualcosa come Il nome del vento')).toMatchObject({ moods: [], isOffTopic: false });
+    expect(parse('Fantasy, aber keine Vampire')).toMatchObject({ genreIds: [2], excludeGenreIds: [29] });
+    expect(parse('fantasy ma niente vampiri')).toMatchObject({ genreIds: [2], excludeGenreIds: [29] });
+    expect(parse('science fiction, not YA')).toMatchObject({ genreIds: [1], excludeMoods: ['young-adult'] });
+    expect(parse('a YA fantasy')).toMatchObject({ audience: 'young-adult', moods: ['young-adult'] });
+    expect(parse('nothing dark, something funny')).toMatchObject({ moods: ['funny'], excludeMoods: ['dark'] });
+  });
+
+  it('reads "Hexer" as the witcher, not as witches', () => {
+    const intent = parse('Ich mag Hexer und düstere Fantasy', 'en');
+    expect(intent).toMatchObject({ language: 'de', likeTitle: 'The Last Wish', moods: ['dark'] });
+    expect(intent.genreIds).toContain(2);
+    expect(intent.genreIds).not.toContain(33);
+    expect(parse('Fantasy mit Hexen').genreIds).toContain(33);
+  });
+
+  it('reads decades, years and ranges in three languages', () => {
+    expect(parse('science fiction from the 80s')).toMatchObject({ yearFrom: 1980, yearTo: 1989 });
+    expect(parse("fantascienza degli anni '80")).toMatchObject({ yearFrom: 1980, yearTo: 1989 });
+    expect(parse('fantasy published between 1990 and 2000')).toMatchObject({ yearFrom: 1990, yearTo: 2000 });
+    expect(parse('Fantasy nach 2010')).toMatchObject({ yearFrom: 2011 });
+    expect(parse('Fantasy nach 2010').yearTo).toBeUndefined();
+    expect(parse('fantascienza prima del 1950')).toMatchObject({ yearTo: 1949 });
+    expect(parse('science fiction from 1984')).toMatchObject({ yearFrom: 1984, yearTo: 1984 });
+    expect(parse('something like 1984')).toMatchObject({ likeTitle: '1984' });
+    expect(parse('something like 1984').yearFrom).toBeUndefined();
+  });
+
+  it('reads authors, and "more by that author" as a reference to the conversation', () => {
+    expect(parse('fantasy by Ursula K. Le Guin')).toMatchObject({ byAuthor: 'Ursula K', genreIds: [2] });
+    expect(parse('books by Asimov')).toMatchObject({ byAuthor: 'Asimov' });
+    expect(parse('libri di Asimov')).toMatchObject({ byAuthor: 'Asimov' });
+    expect(parse('libri di fantascienza').byAuthor).toBeUndefined();
+    expect(parse('more by that author')).toMatchObject({ sameAuthorAsBefore: true });
+    expect(parse('mehr von demselben Autor')).toMatchObject({ sameAuthorAsBefore: true });
+    expect(parse('altri libri dello stesso autore')).toMatchObject({ sameAuthorAsBefore: true });
+    expect(parse('show me more')).toMatchObject({ isFollowUp: true, isOffTopic: false });
+  });
+
+  it('reads short stories and novellas as short forms', () => {
+    expect(parse('short stories with aliens').moods).toContain('short');
+    expect(parse('Kurzgeschichten').moods).toContain('short');
+    expect(parse('racconti di fantascienza').moods).toContain('short');
+    expect(parse('science fiction under 250 pages')).toMatchObject({ maxPages: 250 });
+  });
+
+  it('knows an off-topic question from a book request', () => {
+    expect(parse('What will the weather be tomorrow?').isOffTopic).toBe(true);
+    expect(parse('Wie koche ich Risotto?').isOffTopic).toBe(true);
+    expect(parse('che tempo fa domani a Roma?').isOffTopic).toBe(true);
+    expect(parse('Come si cucina il risotto?')).toMatchObject({ language: 'it', isOffTopic: true, moods: [] });
+    expect(parse('recommend me a good book').isOffTopic).toBe(false);
+    expect(parse('science fiction please').isOffTopic).toBe(false);
+  });
+});

@@ -1,21 +1,65 @@
 import { foldSearchText, type Locale } from '@starshelf/contract';
 import type { GenreNames } from '@starshelf/cms/catalogue/recommend';
+import { MOOD_SLUGS, type MoodSlug } from '@starshelf/contract';
+import {
+  AUDIENCE_WORDS,
+  AWARD_NAMES,
+  BOOK_WORDS,
+  CLAUSE_BREAKS,
+  EITHER_WORDS,
+  FOLLOW_UP_WORDS,
+  MOOD_WORDS,
+  NEGATION_REACH,
+  NEGATIONS,
+  NOMINATED_WORDS,
+  SAME_AUTHOR_PATTERNS,
+  SERIES_WORDS,
+  SHORT_FORM_WORDS,
+  SHORT_MAX_PAGES,
+  SHORT_WORDS,
+  STANDALONE_WORDS,
+  TITLE_NICKNAMES,
+  type Audience,
+} from './request-words.js';
+
+export type AwardWish = { names: string[]; logic: 'all' | 'any'; wonOnly: boolean };
 
 export type Intent = {
   language: Locale;
   /** The title after "like …", "wie …", "come …", to be resolved against the catalogue. */
   likeTitle?: string | undefined;
+  /** "by Y", "von Y", "di Y": a name to resolve against the catalogue's authors. */
+  byAuthor?: string | undefined;
+  /** "not by Y", "nicht von Y", "non di Y". */
+  notByAuthors: string[];
+  /** "more by that author": the author comes from the conversation. */
+  sameAuthorAsBefore: boolean;
   genreIds: number[];
+  excludeGenreIds: number[];
+  moods: MoodSlug[];
+  excludeMoods: MoodSlug[];
+  audience?: Audience | undefined;
+  excludeAudience?: Audience | undefined;
+  seriesForm?: 'standalone' | 'series' | undefined;
+  maxPages?: number | undefined;
   decade?: number | undefined;
+  /** Inclusive; from the decade, a year, or "between/after/before" phrases. */
+  yearFrom?: number | undefined;
+  yearTo?: number | undefined;
   isAwardWinner: boolean;
+  awards?: AwardWish | undefined;
+  /** "more", "others", "noch mehr", "altri": builds on the previous request. */
+  isFollowUp: boolean;
+  /** Neither a catalogue criterion nor a book word: unless it names a catalogue book, a question the recommender cannot serve. */
+  isOffTopic: boolean;
   /** The folded message, for a last-resort catalogue search. */
   text: string;
 };
 
 const LANGUAGE_WORDS: Record<Locale, string[]> = {
-  en: ['something', 'like', 'with', 'books', 'book', 'the', 'from', 'award', 'winners', 'similar', 'about', 'recommend', 'want', 'some'],
-  de: ['etwas', 'mit', 'wie', 'buecher', 'buch', 'aus', 'den', 'der', 'die', 'und', 'jahre', 'gewinner', 'preistraeger', 'aehnlich', 'empfiehl', 'ich', 'moechte', 'etwa'],
-  it: ['qualcosa', 'con', 'come', 'libri', 'libro', 'degli', 'anni', 'vincitori', 'premio', 'simile', 'del', 'della', 'nel', 'consiglia', 'vorrei', 'voglio', 'dei'],
+  en: ['a', 'not', 'but', 'by', 'what', 'will', 'be', 'me', 'for', 'that', 'won', 'both', 'no', 'something', 'like', 'with', 'books', 'book', 'the', 'from', 'award', 'winners', 'similar', 'about', 'recommend', 'want', 'some'],
+  de: ['ein', 'eine', 'keine', 'kein', 'nicht', 'aber', 'mag', 'nach', 'vor', 'von', 'ist', 'koche', 'etwas', 'mit', 'wie', 'buecher', 'buch', 'aus', 'den', 'der', 'die', 'und', 'jahre', 'gewinner', 'preistraeger', 'aehnlich', 'empfiehl', 'ich', 'moechte', 'etwa'],
+  it: ['una', 'un', 'non', 'che', 'il', 'per', 'ma', 'mi', 'fa', 'niente', 'senza', 'qualcosa', 'con', 'come', 'libri', 'libro', 'degli', 'anni', 'vincitori', 'premio', 'simile', 'del', 'della', 'nel', 'consiglia', 'vorrei', 'voglio', 'dei'],
 };
 
 /** The language a request is written in, by its function words; the member's locale breaks ties. */
@@ -48,11 +92,17 @@ function sameWord(nameWord: string, word: string): boolean {
   return common >= Math.max(3, nameWord.length - 2);
 }
 
-function mentions(words: string[], folded: string, name: string): boolean {
-  const nameWords = foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word));
+const nameWordsOf = (name: string) => foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word));
+
+/**
+ * Whether the words name `name`, allowing plurals and small typos; a word that is itself one of
+ * the lexicon's name words (`claimed`) only names that, so "fantasy" is never "Fantasmi".
+ */
+function mentions(words: string[], folded: string, name: string, claimed: ReadonlySet<string> = new Set()): boolean {
+  const nameWords = nameWordsOf(name);
   if (nameWords.length === 0) return false;
   if (nameWords.length > 1 && ` ${folded} `.includes(` ${nameWords.join(' ')} `)) return true;
-  return nameWords.every((nameWord) => words.some((word) => sameWord(nameWord, word)));
+  return nameWords.every((nameWord) => words.some((word) => word === nameWord || (!claimed.has(word) && sameWord(nameWord, word))));
 }
 
 const NUMBER_WORDS: [RegExp, number][] = [
@@ -77,35 +127,194 @@ export function findDecade(raw: string, folded: string): number | undefined {
 
 const AWARD_WORDS = /\b(award|awards|prize|winner|winners|winning|preis|preise|preistraeger|gewinner|ausgezeichnet|premio|premi|vincitori|vincitore|premiati|hugo|nebula)\b/;
 
-// The text after "like", cut at the first comma, question mark or "but".
+// The text after "like", cut where the title plainly ends ("but", "not by", a comma).
 const LIKE_PATTERNS = [
   /\b(?:similar to|something like|books? like|anything like|like)\s+(.+)/i,
   /\b(?:ähnlich wie|ähnlich|so wie|etwas wie|bücher wie|wie)\s+(.+)/i,
   /\b(?:simile a|simili a|qualcosa come|libri come|come)\s+(.+)/i,
 ];
+// "something like X" is a book request even when X is not in the catalogue; a bare "wie"/"come" is not.
+const ASKS_FOR_SIMILAR = /(?:similar to|something like|books? like|anything like|ähnlich|etwas wie|bücher wie|so wie|simil[ei] a|qualcosa come|libri come)\s/i;
+const TITLE_END = /[,?!;.]|\b(?:but|aber|sondern|ma|not|nicht|non|by|von|from the|aus den|degli anni)\b/i;
 
 function likeTitle(raw: string): string | undefined {
   for (const pattern of LIKE_PATTERNS) {
     const match = pattern.exec(raw);
-    const title = match?.[1]?.split(/[,?!;]|\b(?:but|aber|ma)\b/i)[0]?.replace(/["“”„«»']/g, '').trim();
+    const title = match?.[1]?.split(TITLE_END)[0]?.replace(/["“”„«»']/g, '').trim();
     if (title) return title.slice(0, 100);
   }
   return undefined;
+}
+
+// A name ends at punctuation or a word that starts another wish; at most four words.
+const NAME_END = /[,?!;.]|\b(?:but|aber|sondern|ma|and|und|e|or|oder|o|with|mit|con|from|aus|in|im|nel|please|bitte|like|wie|come|published|written)\b/i;
+const cutName = (text: string | undefined) => text?.split(NAME_END)[0]?.replace(/["“”„«»]/g, '').trim().split(/\s+/).slice(0, 4).join(' ') || undefined;
+
+const NOT_BY = /\b(?:not by|not from|nothing by|no books by|nicht von|nichts von|keine bücher von|keine von|non di|non da|niente di|nulla di|niente da)\s+([^\d].*)/gi;
+const BY = [/\b(?:by|von|scritt[oiae] da)\s+([^\d].*)/i, /\b(?:di|da)\s+(\p{Lu}.*)/u];
+
+/** "not by Pratchett" names, and the raw text without them (so "by" there is not read as a wish). */
+function notByAuthors(raw: string): { names: string[]; rest: string } {
+  const names: string[] = [];
+  const rest = raw.replace(NOT_BY, (_whole, tail: string) => {
+    const name = cutName(tail);
+    if (name) names.push(name);
+    return ' ';
+  });
+  return { names, rest };
+}
+
+function byAuthor(rest: string): string | undefined {
+  for (const pattern of BY) {
+    const name = cutName(pattern.exec(rest)?.[1]);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The message's words in clauses, each marked when a negation ("no", "keine", "niente") reaches it. */
+function splitByNegation(raw: string): { positive: string[]; negative: string[] } {
+  const positive: string[] = [];
+  const negative: string[] = [];
+  for (const clause of raw.split(/[,.;!?:]/)) {
+    let reach = 0;
+    for (const word of foldSearchText(clause).split(' ').filter(Boolean)) {
+      if (NEGATIONS.has(word)) {
+        reach = NEGATION_REACH;
+        continue;
+      }
+      if (CLAUSE_BREAKS.has(word)) reach = 0;
+      (reach > 0 ? negative : positive).push(word);
+      if (reach > 0) reach -= 1;
+    }
+  }
+  return { positive, negative };
+}
+
+const phraseIn = (words: string[], phrase: string) => ` ${words.join(' ')} `.includes(` ${phrase} `);
+const anyPhrase = (words: string[], phrases: readonly string[]) => phrases.some((phrase) => phraseIn(words, phrase));
+// Typos and inflections only for long words: "come" must not read as "comic".
+const FUZZY_MIN_LENGTH = 6;
+const anyWord = (words: string[], candidates: readonly string[]) =>
+  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || (candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && sameWord(candidate, word)))));
+const says = (words: string[], phrases: readonly string[]) => anyPhrase(words, phrases) || anyWord(words, phrases);
+
+const moodsIn = (words: string[]): MoodSlug[] => MOOD_SLUGS.filter((slug) => slug in MOOD_WORDS && says(words, MOOD_WORDS[slug as keyof typeof MOOD_WORDS]));
+const audienceIn = (words: string[]): Audience | undefined => (Object.keys(AUDIENCE_WORDS) as Audience[]).find((audience) => anyPhrase(words, AUDIENCE_WORDS[audience]));
+
+const genreNamesOf = (genre: GenreNames) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])];
+
+function genresIn(words: string[], lexicon: GenreNames[]): number[] {
+  const folded = words.join(' ');
+  const claimed = new Set(lexicon.flatMap((genre) => genreNamesOf(genre).flatMap(nameWordsOf)));
+  return lexicon.filter((genre) => genreNamesOf(genre).some((name) => mentions(words, folded, name, claimed))).map((genre) => genre.id);
+}
+
+/** "won the Hugo", "Hugo and Nebula" (both), "Hugo or Nebula" (either), "nominated for the Locus". */
+function awardWish(folded: string): AwardWish | undefined {
+  const padded = ` ${folded} `;
+  const keys = Object.keys(AWARD_NAMES).filter((key) => padded.includes(` ${key} `));
+  const names = [...new Set(keys.map((key) => AWARD_NAMES[key] ?? key))];
+  const words = folded.split(' ');
+  const nominated = words.some((word) => NOMINATED_WORDS.includes(word));
+  if (names.length === 0) return undefined;
+  const either = words.some((word) => EITHER_WORDS.includes(word));
+  return { names, logic: names.length > 1 && !either ? 'all' : 'any', wonOnly: !nominated };
+}
+
+/** Explicit years: "between 1990 and 2000", "after 2010", "before 1950", "in 1984". */
+export function findYears(raw: string, exceptIn = ''): { yearFrom?: number; yearTo?: number } {
+  const text = raw.toLowerCase().replace(exceptIn.toLowerCase(), ' ');
+  const range =
+    /\b(?:between|zwischen|tra|fra|from|von|dal|dall)\s+(?:il\s+|dem\s+jahr\s+)?(\d{4})\s*(?:and|und|e|to|bis|al|a|-|–)\s*(?:il\s+)?(\d{4})\b/.exec(text) ??
+    /\b(\d{4})\s*[-–]\s*(\d{4})\b/.exec(text);
+  if (range?.[1] && range[2]) return { yearFrom: Number(range[1]), yearTo: Number(range[2]) };
+  const after = /\b(after|since|nach|seit|dopo il|dopo|dal)\s+(\d{4})\b/.exec(text);
+  const before = /\b(before|until|vor|bis|prima del|fino al)\s+(\d{4})\b/.exec(text);
+  const years: { yearFrom?: number; yearTo?: number } = {};
+  if (after?.[2]) years.yearFrom = Number(after[2]) + (['after', 'nach', 'dopo', 'dopo il'].includes(after[1] ?? '') ? 1 : 0);
+  if (before?.[2]) years.yearTo = Number(before[2]) - (['before', 'vor', 'prima del'].includes(before[1] ?? '') ? 1 : 0);
+  if (after || before) return years;
+  const single = /\b(1[5-9]\d\d|20[0-4]\d)\b(?!\s?(?:'?s|er|ern)\b)/.exec(text);
+  return single?.[1] ? { yearFrom: Number(single[1]), yearTo: Number(single[1]) } : {};
 }
 
 /** Reads a plain request in en/de/it without a model. */
 export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale): Intent {
   const folded = foldSearchText(raw);
   const words = folded.split(' ').filter(Boolean);
-  const genreIds = lexicon
-    .filter((genre) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])].some((name) => mentions(words, folded, name)))
-    .map((genre) => genre.id);
-  return {
+  const split = splitByNegation(raw);
+  // Nicknames of books are titles to compare with, and must not reach the genre names ("Hexer" ≠ "Hexen").
+  const nickname = words.find((word) => word in TITLE_NICKNAMES);
+  const positive = split.positive.filter((word) => !(word in TITLE_NICKNAMES));
+  const { names: notBy, rest } = notByAuthors(raw);
+  const title = likeTitle(rest) ?? (nickname ? TITLE_NICKNAMES[nickname] : undefined);
+
+  const genreIds = genresIn(positive, lexicon);
+  const excludeGenreIds = genresIn(split.negative, lexicon).filter((id) => !genreIds.includes(id));
+  const audience = audienceIn(positive);
+  const excludeAudience = audienceIn(split.negative);
+  const seriesNegated = says(split.negative, SERIES_WORDS);
+  const seriesForm = says(positive, STANDALONE_WORDS) || seriesNegated ? 'standalone' : says(positive, SERIES_WORDS) ? 'series' : undefined;
+  const wantsShortForm = anyPhrase(positive, SHORT_FORM_WORDS);
+  const moods = moodsIn(positive);
+  if (wantsShortForm) moods.push('short');
+  if (audience === 'young-adult' || audience === 'children') moods.push('young-adult');
+  const excludeMoods = moodsIn(split.negative).filter((mood) => !moods.includes(mood));
+  if ((excludeAudience === 'young-adult' || excludeAudience === 'children' || audience === 'adult') && !moods.includes('young-adult')) excludeMoods.push('young-adult');
+
+  const decade = findDecade(raw, folded);
+  const years = decade === undefined ? findYears(rest, title ?? '') : { yearFrom: decade, yearTo: decade + 9 };
+  const awards = awardWish(folded);
+  const isFollowUp = words.length <= 10 && words.some((word) => FOLLOW_UP_WORDS.includes(word));
+  const sameAuthorAsBefore = SAME_AUTHOR_PATTERNS.some((pattern) => pattern.test(folded));
+  const author = sameAuthorAsBefore ? undefined : byAuthor(rest);
+
+  const intent: Intent = {
     language: detectLanguage(folded, fallback),
-    likeTitle: likeTitle(raw),
+    likeTitle: title,
+    byAuthor: author,
+    notByAuthors: notBy,
+    sameAuthorAsBefore,
     genreIds,
-    decade: findDecade(raw, folded),
-    isAwardWinner: AWARD_WORDS.test(folded),
+    excludeGenreIds,
+    moods: [...new Set(moods)],
+    excludeMoods: [...new Set(excludeMoods)],
+    audience,
+    excludeAudience,
+    seriesForm,
+    maxPages: !wantsShortForm && anyPhrase(positive, SHORT_WORDS) ? SHORT_MAX_PAGES : pagesLimit(raw),
+    decade,
+    ...years,
+    isAwardWinner: !awards && AWARD_WORDS.test(folded),
+    awards,
+    isFollowUp,
+    isOffTopic: false,
     text: folded,
   };
+  intent.isOffTopic = !hasConstraints(intent) && !ASKS_FOR_SIMILAR.test(raw) && !intent.byAuthor && !intent.sameAuthorAsBefore && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
+  return intent;
+}
+
+/** "under 300 pages", "unter 300 Seiten", "meno di 300 pagine". */
+function pagesLimit(raw: string): number | undefined {
+  const match = /\b(?:under|below|less than|fewer than|max(?:imum)?|at most|unter|weniger als|höchstens|hoechstens|sotto le|meno di|al massimo)\s+(\d{2,4})\s*(?:pages|seiten|pagine|p)\b/i.exec(raw);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+/** Whether the request names anything the catalogue can filter on. */
+export function hasConstraints(intent: Intent): boolean {
+  return (
+    intent.genreIds.length > 0 ||
+    intent.excludeGenreIds.length > 0 ||
+    intent.moods.length > 0 ||
+    intent.excludeMoods.length > 0 ||
+    intent.notByAuthors.length > 0 ||
+    intent.seriesForm !== undefined ||
+    intent.maxPages !== undefined ||
+    intent.yearFrom !== undefined ||
+    intent.yearTo !== undefined ||
+    intent.isAwardWinner ||
+    intent.awards !== undefined
+  );
 }

@@ -1,13 +1,30 @@
-import { foldSearchText, type Locale } from '@starshelf/contract';
+import { foldSearchText, MOOD_NAMES, type Locale } from '@starshelf/contract';
 import { searchCatalogue } from '@starshelf/cms/catalogue';
-import { findBookByTitle, genreLexicon, type BookSummary, type GenreNames } from '@starshelf/cms/catalogue/recommend';
+import {
+  awardWins,
+  booksMatching,
+  findBookByTitle,
+  genreLexicon,
+  getBookSummaries,
+  picksModel,
+  scorePicks,
+  withinSeriesCap,
+  type BookSummary,
+  type BooksMatchingQuery,
+  type GenreNames,
+  type PickReason,
+} from '@starshelf/cms/catalogue/recommend';
 import type { CatalogueTools } from './catalogue-tools.js';
-import { parseIntent } from './intent.js';
+import { hasConstraints, parseIntent, type Intent } from './intent.js';
 import { joinNames, REPLIES } from './replies.js';
+import { SHORT_MAX_PAGES } from './request-words.js';
+import type { ChatTurn } from './schemas.js';
 
-export type Recommendation = { language: Locale; text: string; books: BookSummary[] };
+export type Recommendation = { language: Locale; text: string; books: BookSummary[]; reasons?: Map<number, string> };
 
 const LIMIT = 6;
+/** How many of the model's neighbours of a liked book the hard filters choose from. */
+const LIKE_CANDIDATES = 200;
 
 // The genre lexicon changes only when editors add a genre; a minute of staleness is harmless.
 let lexiconCache: { at: number; genres: Promise<GenreNames[]> } | undefined;
@@ -24,65 +41,233 @@ export function forgetGenreLexicon(): void {
   lexiconCache = undefined;
 }
 
+const isSameTitle = (wanted: string, found: string) =>
+  found === wanted || found.startsWith(`${wanted} `) || wanted.startsWith(`${found} `) || wanted === found.split(' ').slice(0, wanted.split(' ').length).join(' ');
+
+/**
+ * A catalogue book for "like X": an exact title, a series named exactly X (its best-rated book:
+ * "like Discworld", "like Harry Potter"), or a search hit that really is that title.
+ */
 async function resolveLikedBook(title: string, locale: Locale): Promise<{ id: number; title: string } | undefined> {
   const exact = await findBookByTitle(title);
   if (exact) return exact;
-  const groups = await searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 0, genre: 0, award: 0 } });
+  const groups = await searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } });
   const wanted = foldSearchText(title);
+  const series = groups.series.find((entry) => foldSearchText(entry.title) === wanted);
+  const [best] = series ? await booksMatching({ seriesIds: [series.id], limit: 1, locale }) : [];
+  if (series && best) return { id: best.id, title: series.title };
   // A match must really be that title, or "I would like fantasy" would look for a book.
-  const hit = groups.books.find((book) => {
-    const found = foldSearchText(book.title);
-    return found === wanted || found.startsWith(`${wanted} `) || wanted.startsWith(`${found} `) || wanted === found.split(' ').slice(0, wanted.split(' ').length).join(' ');
-  });
+  const hit = groups.books.find((book) => isSameTitle(wanted, foldSearchText(book.title)));
   return hit ? { id: hit.id, title: hit.title } : undefined;
 }
 
+/** An author named in the request, only when the catalogue's name really contains it. */
+async function resolveAuthor(name: string, locale: Locale): Promise<{ id: number; name: string } | undefined> {
+  const groups = await searchCatalogue(name, { locale, limits: { book: 0, author: 3, series: 0, genre: 0, award: 0 } });
+  const wanted = foldSearchText(name).split(' ');
+  const hit = groups.authors.find((author) => {
+    const words = foldSearchText(author.title).split(' ');
+    return wanted.every((word) => words.includes(word));
+  });
+  return hit ? { id: hit.id, name: hit.title } : undefined;
+}
+
+/** A follow-up ("more", "and from the 80s?") keeps the previous request's wishes and adds its own. */
+function withPrevious(intent: Intent, previous: Intent): Intent {
+  return {
+    ...previous,
+    ...Object.fromEntries(Object.entries(intent).filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))),
+    language: intent.language,
+    text: intent.text,
+  } as Intent;
+}
+
+type Conversation = { lastRequest?: string | undefined; lastBookIds: number[] };
+
+function conversationOf(history: readonly ChatTurn[]): Conversation {
+  const users = history.filter((turn) => turn.role === 'user');
+  const answers = history.filter((turn) => turn.role === 'assistant');
+  return { lastRequest: users.at(-1)?.content, lastBookIds: answers.at(-1)?.bookIds ?? [] };
+}
+
+/** The constraints as hard filters of the catalogue query. */
+function filtersOf(intent: Intent, authorIds: number[], excludeAuthorIds: number[]): BooksMatchingQuery {
+  return {
+    genreIds: intent.genreIds,
+    authorIds,
+    excludeAuthorIds,
+    excludeGenreIds: intent.excludeGenreIds,
+    moods: intent.moods,
+    excludeMoods: intent.excludeMoods,
+    seriesForm: intent.seriesForm,
+    maxPages: intent.maxPages,
+    yearFrom: intent.yearFrom,
+    yearTo: intent.yearTo,
+    isAwardWinner: intent.isAwardWinner,
+    awardNames: intent.awards?.names,
+    awardLogic: intent.awards?.logic,
+    awardWonOnly: intent.awards?.wonOnly,
+  };
+}
+
+/** At most two of one series, unless the reader asked for series. */
+async function capSeries(books: BookSummary[], intent: Intent): Promise<BookSummary[]> {
+  if (intent.seriesForm === 'series') return books.slice(0, LIMIT);
+  const admitted = new Set(await withinSeriesCap([], books.map((book) => book.id)));
+  return books.filter((book) => admitted.has(book.id)).slice(0, LIMIT);
+}
+
+function pickReason(reason: PickReason, seedTitle: string, language: Locale, lexicon: GenreNames[]): string {
+  const texts = REPLIES[language];
+  if (reason.kind === 'co-rated') return texts.coRated(seedTitle, reason.seedRating, reason.average);
+  const moods = reason.moods.flatMap((mood) => (mood in MOOD_NAMES ? [MOOD_NAMES[mood as keyof typeof MOOD_NAMES][language]] : []));
+  const genres = lexicon.filter((genre) => reason.genreIds.includes(genre.id)).map((genre) => genreName(genre, language));
+  return texts.alike(seedTitle, joinNames([...moods, ...genres].slice(0, 2), language));
+}
+
+const genreName = (genre: GenreNames, language: Locale) => genre.names.find((entry) => entry.locale === language)?.name ?? genre.names[0]?.name ?? genre.slug;
+
+/** "Won the Hugo and the Nebula in 1975", else the readers' average. */
+async function factReasons(books: BookSummary[], language: Locale): Promise<Map<number, string>> {
+  const texts = REPLIES[language];
+  const wins = await awardWins(books.map((book) => book.id));
+  return new Map(
+    books.map((book) => {
+      const own = wins.filter((win) => win.bookId === book.id);
+      if (own.length > 0) {
+        const names = [...new Set(own.map((win) => win.award))].slice(0, 3);
+        const years = [...new Set(own.map((win) => win.year))];
+        return [book.id, texts.won(joinNames(names, language), years.length === 1 ? (years[0] ?? null) : null)];
+      }
+      return [book.id, book.averageRating === null ? '' : texts.rated(book.averageRating)];
+    }),
+  );
+}
+
+/** "like X": the item-to-item model's neighbours of X that pass every hard filter, best first. */
+async function booksLike(seed: { id: number; title: string }, intent: Intent, filters: BooksMatchingQuery, excludeIds: number[], language: Locale, lexicon: GenreNames[]) {
+  const model = await picksModel();
+  const picks = scorePicks(model, { rated: [{ bookId: seed.id, rating: 5 }], listedIds: [], excludeIds, limit: LIKE_CANDIDATES });
+  // Without a genre or mood of its own, the request stays in the seed's genres: "like Dune" means
+  // science fiction; "funny like Discworld" is about the mood and may cross genres.
+  const seedGenres = model.books.get(seed.id)?.genreIds ?? [];
+  const inGenre = intent.genreIds.length > 0 || intent.moods.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  if (inGenre.length === 0) return { books: [], reasons: new Map<number, string>() };
+  const passing = new Set(
+    (await booksMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES })).map((book) => book.id),
+  );
+  // genreIds in the filters rank there but do not filter; here they must hold.
+  const wantedGenres = intent.genreIds;
+  const kept = inGenre.filter((pick) => passing.has(pick.bookId) && (wantedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => wantedGenres.includes(id))));
+  const summaries = new Map((await getBookSummaries(kept.map((pick) => pick.bookId), language)).map((book) => [book.id, book]));
+  const books = await capSeries(kept.flatMap((pick) => summaries.get(pick.bookId) ?? []), intent);
+  const reasonOf = new Map(kept.map((pick) => [pick.bookId, pick.reason]));
+  const reasons = new Map(books.map((book) => [book.id, pickReason(reasonOf.get(book.id) ?? { kind: 'similar', seedId: seed.id, genreIds: [], moods: [] }, seed.title, language, lexicon)]));
+  return { books, reasons };
+}
+
 /**
- * The chatbot without a model: the same catalogue tools, driven by a small parser of plain
- * requests in en/de/it. Deterministic, so it can be tested and benchmarked.
+ * The chatbot without a model: a parser of plain requests in en/de/it turns the message into
+ * constraints, the catalogue applies them as hard filters, and the item-to-item model ranks
+ * "like X". Deterministic, so it can be tested and benchmarked.
  */
-export async function recommendOffline(message: string, tools: CatalogueTools, fallback: Locale): Promise<Recommendation> {
+export async function recommendOffline(message: string, tools: CatalogueTools, fallback: Locale, history: readonly ChatTurn[] = []): Promise<Recommendation> {
   const lexicon = await cachedLexicon();
-  const intent = parseIntent(message, lexicon, fallback);
+  const conversation = conversationOf(history);
+  let intent = parseIntent(message, lexicon, fallback);
+  const previous = conversation.lastRequest ? parseIntent(conversation.lastRequest, lexicon, intent.language) : undefined;
+  // "more by that author" asks for the author alone; "more" or "and from the 80s?" keeps the wishes.
+  if (previous && intent.isFollowUp && !intent.sameAuthorAsBefore) intent = { ...withPrevious(intent, previous), isOffTopic: false };
   const language = intent.language;
   const texts = REPLIES[language];
 
   const liked = intent.likeTitle ? await resolveLikedBook(intent.likeTitle, language) : undefined;
+  if (intent.isOffTopic && !liked) {
+    // It may still name a book outright ("Dune"); otherwise say honestly what the chat can do.
+    const named = await resolveLikedBook(message.slice(0, 100), language);
+    if (!named) return { language, text: texts.offTopic, books: [] };
+    intent = { ...intent, likeTitle: named.title };
+    return answerLike(named, intent, tools, conversation, lexicon, [], []);
+  }
+
+  const excludedAuthors = (await Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language)))).flatMap((author) => (author ? [author.id] : []));
+  let author = intent.byAuthor ? await resolveAuthor(intent.byAuthor, language) : undefined;
+  if (intent.sameAuthorAsBefore) author = await previousAuthor(conversation, previous, language);
+  const authorIds = author ? [author.id] : [];
+
   if (liked) {
-    await tools.similar_books({ bookId: liked.id, limit: LIMIT });
-    const books = [...tools.grounded.values()].filter((book) => book.id !== liked.id);
-    if (books.length > 0) return { language, text: texts.similar(liked.title), books };
+    const answer = await answerLike(liked, intent, tools, conversation, lexicon, authorIds, excludedAuthors);
+    if (answer.books.length > 0) return answer;
   }
 
-  const hasCriteria = intent.genreIds.length > 0 || intent.decade !== undefined || intent.isAwardWinner;
-  if (hasCriteria) {
-    const slugs = lexicon.filter((genre) => intent.genreIds.includes(genre.id)).map((genre) => genre.slug);
-    const { books: facts } = await tools.find_books({
-      genres: slugs,
-      yearFrom: intent.decade,
-      yearTo: intent.decade === undefined ? undefined : intent.decade + 9,
-      awardWinnersOnly: intent.isAwardWinner,
-      limit: LIMIT,
-    });
-    const books = facts.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
+  if (hasConstraints(intent) || author) {
+    const excludeIds = [...tools.knownIds, ...conversation.lastBookIds, ...(liked ? [liked.id] : [])];
+    const filters = { ...filtersOf(intent, authorIds, excludedAuthors), excludeIds, limit: 24, locale: language };
+    let found = await booksMatching(filters);
+    // "short" is a wish about length, and most books' length is unknown: rather longer books than none.
+    const relaxedLength = found.length === 0 && intent.maxPages === SHORT_MAX_PAGES;
+    if (relaxedLength) found = await booksMatching({ ...filters, maxPages: undefined });
+    // Genres rank in the query; when asked for, at least one must hold.
+    const inGenre = intent.genreIds.length === 0 ? found : found.filter((book) => book.genres.some((genre) => intent.genreIds.includes(genre.id)));
+    const books = await capSeries(inGenre, intent);
     if (books.length === 0) return { language, text: texts.nothing, books: [] };
-    const genreNames = lexicon
-      .filter((genre) => intent.genreIds.includes(genre.id))
-      .map((genre) => genre.names.find((entry) => entry.locale === language)?.name ?? genre.names[0]?.name ?? genre.slug);
-    const criteria = [intent.isAwardWinner ? texts.winners : '', joinNames(genreNames, language), intent.decade ? texts.decade(intent.decade) : '']
-      .filter(Boolean)
-      .join(' ');
-    return { language, text: texts.matching(criteria), books };
+    const reasons = await factReasons(books, language);
+    const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon));
+    return { language, text: relaxedLength ? `${texts.noShort} ${text}` : text, books, reasons };
   }
 
-  // Nothing recognised: maybe it names a book or author outright.
+  // Nothing recognised: maybe it names a book outright.
   const { books: found = [] } = await tools.search_catalogue({ query: message.slice(0, 100), type: 'books' });
   const first = found[0] ? tools.grounded.get(found[0].id) : undefined;
   if (first) {
-    const { books: similar } = await tools.similar_books({ bookId: first.id, limit: LIMIT });
-    const books = similar.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
-    if (books.length > 0) return { language, text: texts.similar(first.title), books };
+    const answer = await answerLike(first, intent, tools, conversation, lexicon, [], []);
+    if (answer.books.length > 0) return answer;
   }
   const { books: popular } = await tools.find_books({ limit: LIMIT });
-  return { language, text: texts.popular, books: popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []) };
+  const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
+  const text = intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular;
+  return { language, text, books, reasons: await factReasons(books, language) };
+}
+
+async function answerLike(
+  liked: { id: number; title: string },
+  intent: Intent,
+  tools: CatalogueTools,
+  conversation: Conversation,
+  lexicon: GenreNames[],
+  authorIds: number[],
+  excludedAuthors: number[],
+): Promise<Recommendation> {
+  const language = intent.language;
+  const excludeIds = [...tools.knownIds, ...conversation.lastBookIds, liked.id];
+  const filters = filtersOf(intent, authorIds, excludedAuthors);
+  const { books, reasons } = await booksLike(liked, intent, filters, excludeIds, language, lexicon);
+  if (books.length > 0) return { language, text: REPLIES[language].similar(liked.title), books, reasons };
+  if (hasConstraints(intent) || authorIds.length > 0) return { language, text: REPLIES[language].nothing, books: [] };
+  // The model knows nothing of this book yet (no ratings): the catalogue's own likeness.
+  await tools.similar_books({ bookId: liked.id, limit: LIMIT });
+  const similar = [...tools.grounded.values()].filter((book) => book.id !== liked.id && !conversation.lastBookIds.includes(book.id));
+  return { language, text: REPLIES[language].similar(liked.title), books: await capSeries(similar, intent) };
+}
+
+/** "More by that author": the author of the last answer's first book, or of the book asked about before. */
+async function previousAuthor(conversation: Conversation, previous: Intent | undefined, language: Locale): Promise<{ id: number; name: string } | undefined> {
+  const shownId = conversation.lastBookIds[0];
+  const seed = shownId ?? (previous?.likeTitle ? (await resolveLikedBook(previous.likeTitle, language))?.id : undefined);
+  if (seed !== undefined) {
+    const [book] = await getBookSummaries([seed], language);
+    const first = book?.authors[0];
+    if (first) return { id: first.id, name: first.name };
+  }
+  return previous?.byAuthor ? resolveAuthor(previous.byAuthor, language) : undefined;
+}
+
+/** "award-winning Fantasy and Dragons from the 1970s", from what was understood, in the reader's language. */
+function criteriaText(intent: Intent, lexicon: GenreNames[]): string {
+  const language = intent.language;
+  const texts = REPLIES[language];
+  const genreNames = lexicon.filter((genre) => intent.genreIds.includes(genre.id)).map((genre) => genreName(genre, language));
+  const moodNames = intent.moods.map((mood) => MOOD_NAMES[mood][language].toLowerCase());
+  const awarded = intent.awards?.wonOnly === false ? texts.nominated : intent.isAwardWinner || intent.awards ? texts.winners : '';
+  return [awarded, joinNames([...moodNames, ...genreNames], language), intent.decade ? texts.decade(intent.decade) : ''].filter(Boolean).join(' ');
 }

@@ -6,10 +6,19 @@ type Texts = {
   popular: string;
   nothing: string;
   winners: string;
+  nominated: string;
   decade: (decade: number) => string;
   offlineNote: string;
   agentFailed: string;
   and: string;
+  offTopic: string;
+  sameAuthor: (author: string) => string;
+  coRated: (seed: string, seedRating: number | null, average: number) => string;
+  alike: (seed: string, traits: string) => string;
+  won: (awards: string, year: number | null) => string;
+  rated: (average: number) => string;
+  noShort: string;
+  unknownTitle: (title: string) => string;
 };
 
 /** The offline recommender's sentences; short on purpose, the book cards carry the detail. */
@@ -20,10 +29,19 @@ export const REPLIES: Record<Locale, Texts> = {
     popular: 'Here are some of the most appreciated books in the catalogue:',
     nothing: 'I found no books for that in the catalogue. Try a genre ("fantasy with dragons"), a book ("something like Dune") or a decade ("award winners from the 70s").',
     winners: 'award-winning',
+    nominated: 'award-nominated',
     decade: (decade) => `from the ${decade}s`,
     offlineNote: '(Offline recommender: no AI model is configured.)',
     agentFailed: 'The AI model did not answer, so the offline recommender stepped in.',
     and: 'and',
+    offTopic: 'I can only help with books: I recommend science fiction and fantasy from the catalogue. Ask me for a genre, a mood, an author, award winners or "something like Dune".',
+    sameAuthor: (author) => `More by ${author}:`,
+    coRated: (seed, seedRating, average) => `Readers who rated ${seed} ${seedRating ?? '4-5'}★ rated this ${average} on average`,
+    alike: (seed, traits) => (traits ? `${traits}, like ${seed}` : `Close to ${seed} in genre and mood`),
+    won: (awards, year) => `Won the ${awards}${year ? ` in ${year}` : ''}`,
+    rated: (average) => `Rated ${average}★ by its readers`,
+    noShort: 'None of them is short as far as I know their length.',
+    unknownTitle: (title) => `I could not find “${title}” in the catalogue.`,
   },
   de: {
     similar: (title) => `Wer ${title} mochte, hat auch diese Bücher hoch bewertet:`,
@@ -31,10 +49,19 @@ export const REPLIES: Record<Locale, Texts> = {
     popular: 'Hier sind einige der beliebtesten Bücher im Katalog:',
     nothing: 'Dazu habe ich im Katalog keine Bücher gefunden. Versuch ein Genre („Fantasy mit Drachen“), ein Buch („etwas wie Dune“) oder ein Jahrzehnt („Preisträger der 70er“).',
     winners: 'preisgekrönte',
+    nominated: 'preisnominierte',
     decade: (decade) => `aus den ${String(decade).slice(2)}ern`,
     offlineNote: '(Offline-Empfehlungen: kein KI-Modell konfiguriert.)',
     agentFailed: 'Das KI-Modell hat nicht geantwortet, daher helfen die Offline-Empfehlungen aus.',
     and: 'und',
+    offTopic: 'Dabei kann ich leider nicht helfen: Ich empfehle Science-Fiction und Fantasy aus dem Katalog. Frag mich nach einem Genre, einer Stimmung, einem Autor, Preisträgern oder „etwas wie Dune“.',
+    sameAuthor: (author) => `Mehr von ${author}:`,
+    coRated: (seed, seedRating, average) => `Wer ${seed} mit ${seedRating ?? '4-5'}★ bewertet hat, gab diesem Buch im Schnitt ${average}`,
+    alike: (seed, traits) => (traits ? `${traits}, wie ${seed}` : `Ähnlich wie ${seed} in Genre und Stimmung`),
+    won: (awards, year) => `Gewann den ${awards}${year ? ` ${year}` : ''}`,
+    rated: (average) => `Von seinen Lesern mit ${average}★ bewertet`,
+    noShort: 'Keines davon ist kurz, soweit ich die Seitenzahl kenne.',
+    unknownTitle: (title) => `„${title}“ habe ich im Katalog nicht gefunden.`,
   },
   it: {
     similar: (title) => `Chi ha amato ${title} ha apprezzato anche questi libri:`,
@@ -42,10 +69,19 @@ export const REPLIES: Record<Locale, Texts> = {
     popular: 'Ecco alcuni dei libri più apprezzati del catalogo:',
     nothing: 'Non ho trovato libri nel catalogo. Prova con un genere («fantasy con draghi»), un libro («qualcosa come Dune») o un decennio («vincitori di premi degli anni 70»).',
     winners: 'premiati',
+    nominated: 'candidati a premi',
     decade: (decade) => `degli anni ${String(decade).slice(2)}`,
     offlineNote: '(Consigli offline: nessun modello di IA configurato.)',
     agentFailed: 'Il modello di IA non ha risposto, quindi ti rispondono i consigli offline.',
     and: 'e',
+    offTopic: 'Su questo non posso aiutarti: consiglio libri di fantascienza e fantasy del catalogo. Chiedimi un genere, un’atmosfera, un autore, libri premiati o «qualcosa come Dune».',
+    sameAuthor: (author) => `Altri libri di ${author}:`,
+    coRated: (seed, seedRating, average) => `Chi ha dato ${seedRating ?? '4-5'}★ a ${seed} ha dato in media ${average} a questo`,
+    alike: (seed, traits) => (traits ? `${traits}, come ${seed}` : `Simile a ${seed} per genere e atmosfera`),
+    won: (awards, year) => `Ha vinto il ${awards}${year ? ` nel ${year}` : ''}`,
+    rated: (average) => `Valutato ${average}★ dai suoi lettori`,
+    noShort: 'Nessuno è breve, per quanto ne conosco la lunghezza.',
+    unknownTitle: (title) => `Non ho trovato «${title}» nel catalogo.`,
   },
 };
 

@@ -9,6 +9,8 @@ const turn = z.object({
   role: z.enum(['user', 'assistant']),
   // Earlier answers can be long; they are cut rather than refused, since the browser sends them back.
   content: z.string().transform((text) => text.slice(0, 2_000)),
+  // The books an earlier answer showed, so "more by that author" and "others" can refer to them.
+  bookIds: optionalField(z.array(z.number().int().positive()).max(24)),
 });
 
 export const chatRequestSchema = z.object({

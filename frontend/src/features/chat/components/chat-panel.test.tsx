@@ -95,6 +95,17 @@ describe('ChatPanel', () => {
     expect(openBook).toHaveBeenCalledWith(7);
     const chatCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/chat'));
     expect(JSON.parse(String(chatCall?.[1]?.body))).toEqual({ message: 'something like Dune', history: [], locale: 'en' });
+
+    // A follow-up carries the books the answer showed, so "more by that author" can refer to them.
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'more by that author' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const chatCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat'));
+    await vi.waitFor(() => expect(chatCalls()).toHaveLength(2));
+    const followUp = chatCalls()[1];
+    expect(JSON.parse(String(followUp?.[1]?.body)).history).toEqual([
+      { role: 'user', content: 'something like Dune' },
+      { role: 'assistant', content: 'Readers who loved Dune also rated these highly:', bookIds: [7] },
+    ]);
   });
 
   it('shows a used-up quota as a toast', async () => {

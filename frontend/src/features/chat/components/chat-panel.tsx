@@ -76,7 +76,11 @@ export default function ChatPanel() {
   const update = (id: number, change: (entry: ChatEntry) => ChatEntry) => setEntries((list) => list.map((entry) => (entry.id === id ? change(entry) : entry)));
 
   const send = async (message: string) => {
-    const history = entries.filter((entry) => entry.content !== '').slice(-HISTORY_TURNS).map(({ role, content }) => ({ role, content }));
+    // The books an answer showed go back with it, so "more by that author" or "others" can refer to them.
+    const history = entries
+      .filter((entry) => entry.content !== '')
+      .slice(-HISTORY_TURNS)
+      .map(({ role, content, books }) => ({ role, content, ...(books && books.length > 0 ? { bookIds: books.map((book) => book.id) } : {}) }));
     const userId = nextId.current++;
     const answerId = nextId.current++;
     setEntries((list) => [...list, { id: userId, role: 'user', content: message }, { id: answerId, role: 'assistant', content: '', isStreaming: true }]);

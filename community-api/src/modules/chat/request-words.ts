@@ -1,0 +1,79 @@
+import type { MoodSlug } from '@starshelf/contract';
+
+/**
+ * The words the offline parser knows, folded as `foldSearchText` folds them (lower case, no
+ * accents, "ü" → "ue", punctuation → space). One place per lexicon, in en/de/it.
+ */
+
+/** Words that turn the next few words into an exclusion ("no vampires", "keine Vampire", "niente vampiri"). */
+export const NEGATIONS = new Set(['no', 'not', 'without', 'nothing', 'never', 'kein', 'keine', 'keinen', 'keiner', 'nicht', 'ohne', 'niente', 'senza', 'non', 'nessun', 'nessuno', 'nessuna', 'mai']);
+/** Words that end a negation's reach ("no vampires but funny"). */
+export const CLAUSE_BREAKS = new Set(['but', 'aber', 'sondern', 'ma', 'pero', 'only', 'nur', 'solo', 'just']);
+/** How many words after a negation it reaches. */
+export const NEGATION_REACH = 3;
+
+export const MOOD_WORDS: Record<Exclude<MoodSlug, 'young-adult' | 'short'>, string[]> = {
+  funny: ['funny', 'humor', 'humour', 'humorous', 'hilarious', 'comic', 'comedy', 'witty', 'lustig', 'witzig', 'humorvoll', 'komisch', 'divertente', 'divertenti', 'umoristico', 'umoristici', 'comico', 'comici', 'spiritoso'],
+  dark: ['dark', 'grim', 'grimdark', 'bleak', 'duester', 'duestere', 'duesteres', 'finster', 'cupo', 'cupi', 'cupa', 'oscuro', 'oscuri', 'tetro'],
+  emotional: ['sad', 'emotional', 'tearjerker', 'moving', 'traurig', 'bewegend', 'beruehrend', 'commovente', 'commoventi', 'triste'],
+  romantic: ['romance', 'romantic', 'romantisch', 'liebesgeschichte', 'romantico', 'romantica', 'romantici', 'love story'],
+  adventurous: ['adventure', 'adventures', 'adventurous', 'abenteuer', 'abenteuerlich', 'avventura', 'avventure', 'avventuroso'],
+  mysterious: ['mystery', 'mysteries', 'mysterious', 'geheimnisvoll', 'raetselhaft', 'mistero', 'misteri', 'misterioso'],
+  'thought-provoking': ['thought provoking', 'philosophical', 'nachdenklich', 'philosophisch', 'fa riflettere', 'filosofico', 'riflessivo'],
+  classic: ['classic', 'classics', 'klassiker', 'classico', 'classici'],
+};
+
+export type Audience = 'young-adult' | 'children' | 'adult';
+export const AUDIENCE_WORDS: Record<Audience, string[]> = {
+  'young-adult': ['ya', 'young adult', 'teen', 'teens', 'teenager', 'jugendbuch', 'jugendbuecher', 'jugendliche', 'giovani adulti', 'adolescenti'],
+  children: ['children', 'childrens', 'child', 'kids', 'kid', 'middle grade', 'kinder', 'kinderbuch', 'kinderbuecher', 'bambini', 'ragazzi', 'per ragazzi'],
+  adult: ['adult', 'adults', 'grown up', 'grown ups', 'erwachsene', 'erwachsenen', 'adulti', 'per adulti'],
+};
+
+/** Short forms: all three read as "short" (the mood grouping short-story and novella shelves). */
+export const SHORT_FORM_WORDS = ['short stories', 'short story', 'novella', 'novellas', 'novelle', 'novellen', 'kurzgeschichten', 'kurzgeschichte', 'erzaehlungen', 'racconti', 'racconto', 'romanzo breve', 'romanzi brevi', 'anthology', 'anthologie', 'antologia'];
+/** "short", "kurz", "breve": a length wish; where pages are known, at most this many. */
+export const SHORT_WORDS = ['short', 'shorter', 'quick read', 'kurz', 'kurze', 'kurzer', 'kurzes', 'breve', 'brevi', 'corto', 'corti'];
+export const SHORT_MAX_PAGES = 320;
+
+export const STANDALONE_WORDS = ['standalone', 'standalones', 'stand alone', 'single volume', 'einzelband', 'einzelbaende', 'abgeschlossen', 'autoconclusivo', 'autoconclusivi', 'volume unico'];
+export const SERIES_WORDS = ['series', 'serie', 'reihe', 'saga', 'sagas', 'trilogy', 'trilogie', 'trilogia', 'zyklus', 'ciclo'];
+
+/** Folded award words → the lower-case text their catalogue name contains. */
+export const AWARD_NAMES: Record<string, string> = {
+  hugo: 'hugo',
+  nebula: 'nebula',
+  locus: 'locus',
+  'world fantasy': 'world fantasy',
+  'arthur c clarke': 'clarke',
+  clarke: 'clarke',
+  'philip k dick': 'philip k. dick',
+  'bram stoker': 'stoker',
+  stoker: 'stoker',
+  'british fantasy': 'british fantasy',
+  'british science fiction': 'british science fiction',
+  tiptree: 'tiptree',
+  campbell: 'campbell',
+  mythopoeic: 'mythopoeic',
+  'kurd lasswitz': 'lasswitz',
+};
+export const NOMINATED_WORDS = ['nominated', 'nominee', 'nominees', 'nomination', 'nominations', 'shortlisted', 'finalist', 'finalists', 'nominiert', 'nominierte', 'nominierung', 'candidato', 'candidati', 'candidata', 'nominato', 'nominati', 'finalista', 'finalisti'];
+export const EITHER_WORDS = ['or', 'either', 'oder', 'entweder', 'o', 'oppure'];
+
+/** "Hexer" is the German witcher (not "Hexen", witches): a title to compare with, not a genre. */
+export const TITLE_NICKNAMES: Record<string, string> = { hexer: 'The Last Wish', witcher: 'The Last Wish', strigo: 'The Last Wish', wiedzmin: 'The Last Wish' };
+
+/** Words that ask for more after an answer ("more", "others", "noch mehr", "altri"). */
+export const FOLLOW_UP_WORDS = ['more', 'another', 'others', 'else', 'mehr', 'weitere', 'andere', 'anderes', 'noch', 'altri', 'altro', 'altre', 'ancora'];
+export const SAME_AUTHOR_PATTERNS = [
+  /\bmore (?:by|from) (?:that|this|the same) (?:author|writer)\b/,
+  /\bmore (?:by|from) (?:him|her|them)\b/,
+  /\b(?:same|that) author\b/,
+  /\b(?:mehr|noch mehr|anderes|andere) (?:von|vom) (?:dem|diesem|derselben|demselben|ihm|ihr|gleichen)\b/,
+  /\b(?:selben|gleichen) (?:autor|autorin)\b/,
+  /\b(?:stesso|stessa|questo|quello) (?:autore|autrice|scrittore)\b/,
+  /\baltr[oiea] (?:di|del|dello) (?:lui|lei|stesso)\b/,
+];
+
+/** Words that say a request is about books at all; without any, an unknown request is off-topic. */
+export const BOOK_WORDS = ['book', 'books', 'novel', 'novels', 'read', 'reading', 'recommend', 'recommendation', 'author', 'story', 'stories', 'series', 'fantasy', 'sci', 'scifi', 'buch', 'buecher', 'roman', 'romane', 'lesen', 'empfehlung', 'empfiehl', 'autor', 'autorin', 'geschichte', 'libro', 'libri', 'romanzo', 'romanzi', 'leggere', 'consiglia', 'consiglio', 'autore', 'storia', 'saga', 'trilogy', 'genre', 'genere'];
