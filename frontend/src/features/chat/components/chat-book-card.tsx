@@ -3,7 +3,7 @@ import { useBookModal } from '@/components/book/book-modal-context';
 import { BookCover } from '@/components/ui/book-cover';
 import type { ChatBook } from '../api/types';
 
-/** A recommended book; activating it opens the book modal in place. */
+/** A recommended book; activating it opens the book modal in place. Its reason (already in the answer's language) sits under it. */
 export function ChatBookCard({ book }: { book: ChatBook }) {
   const { t } = useTranslation();
   const { openBook } = useBookModal();
@@ -20,6 +20,7 @@ export function ChatBookCard({ book }: { book: ChatBook }) {
         <span className="mt-2 line-clamp-2 block text-sm font-semibold text-fg">{book.title}</span>
         {author && <span className="block truncate text-xs text-muted">{author}</span>}
       </button>
+      {book.reason && <p className="mt-1 line-clamp-3 text-xs text-muted italic">{book.reason}</p>}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,11 @@ function stubChat(chat: () => Response) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The panel updates itself once a stream ends; a test that leaves before then gets an act() warning. */
+async function waitUntilAnswered() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Fantasy with dragons' }).hasAttribute('disabled')).toBe(false));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,6 +111,31 @@ describe('ChatPanel', () => {
       { role: 'user', content: 'something like Dune' },
       { role: 'assistant', content: 'Readers who loved Dune also rated these highly:', bookIds: [7] },
     ]);
+    await waitUntilAnswered();
+  });
+
+  it('shows each book\'s reason under it, in the answer\'s language, and nothing for a book without one', async () => {
+    const withReason = { ...book, reason: 'Leser, die Dune mit 5★ bewertet haben, gaben diesem Buch im Schnitt 4,4' };
+    const withoutReason = { ...book, id: 8, slug: 'hyperion-8', title: 'Hyperion', link: '/books/hyperion-8', authors: ['Dan Simmons'] };
+    stubChat(() =>
+      sseResponse([
+        { event: 'token', data: { text: 'Wie Dune:' } },
+        { event: 'books', data: { books: [withReason, withoutReason] } },
+        { event: 'done', data: { mode: 'offline', language: 'de', quota: { used: 1, limit: 200 } } },
+      ]),
+    );
+    renderWithProviders(<BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}><ChatPanel /></BookModalContext.Provider>);
+    expect(await screen.findByText('Offline recommender')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'wie Dune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('1 of 200 messages today')).toBeTruthy();
+    const books = screen.getByTestId('chat-books');
+    const [first, second] = within(books).getAllByRole('listitem');
+    expect(within(first!).getByText(withReason.reason)).toBeTruthy();
+    expect(second!.querySelector('p')).toBeNull();
+    // The reason is read after the book, not folded into the button's name.
+    expect(within(first!).getByRole('button', { name: 'Open Foundation' })).toBeTruthy();
+    await waitUntilAnswered();
   });
 
   it('shows a used-up quota as a toast', async () => {
