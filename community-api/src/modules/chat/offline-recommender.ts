@@ -49,9 +49,13 @@ const isSameTitle = (wanted: string, found: string) =>
  * "like Discworld", "like Harry Potter"), or a search hit that really is that title.
  */
 async function resolveLikedBook(title: string, locale: Locale): Promise<{ id: number; title: string } | undefined> {
-  const exact = await findBookByTitle(title);
+  // Both lookups at once: an exact title is the common case, but when it misses (a typo, a series,
+  // an off-topic question) waiting for it first doubled the answer's time.
+  const [exact, groups] = await Promise.all([
+    findBookByTitle(title),
+    searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } }),
+  ]);
   if (exact) return exact;
-  const groups = await searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } });
   const wanted = foldSearchText(title);
   const series = groups.series.find((entry) => foldSearchText(entry.title) === wanted);
   const [best] = series ? await booksMatching({ seriesIds: [series.id], limit: 1, locale }) : [];
@@ -181,7 +185,12 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   const language = intent.language;
   const texts = REPLIES[language];
 
-  const liked = intent.likeTitle ? await resolveLikedBook(intent.likeTitle, language) : undefined;
+  // The compared book and the named authors are independent lookups: resolved side by side.
+  const [liked, excludedAuthors, namedAuthor] = await Promise.all([
+    intent.likeTitle ? resolveLikedBook(intent.likeTitle, language) : undefined,
+    Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language))).then((authors) => authors.flatMap((author) => (author ? [author.id] : []))),
+    intent.byAuthor && !intent.sameAuthorAsBefore ? resolveAuthor(intent.byAuthor, language) : undefined,
+  ]);
   if (intent.isOffTopic && !liked) {
     // It may still name a book outright ("Dune"); otherwise say honestly what the chat can do.
     const named = await resolveLikedBook(message.slice(0, 100), language);
@@ -190,9 +199,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     return answerLike(named, intent, tools, conversation, lexicon, [], []);
   }
 
-  const excludedAuthors = (await Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language)))).flatMap((author) => (author ? [author.id] : []));
-  let author = intent.byAuthor ? await resolveAuthor(intent.byAuthor, language) : undefined;
-  if (intent.sameAuthorAsBefore) author = await previousAuthor(conversation, previous, language);
+  const author = intent.sameAuthorAsBefore ? await previousAuthor(conversation, previous, language) : namedAuthor;
   const authorIds = author ? [author.id] : [];
 
   if (liked) {
