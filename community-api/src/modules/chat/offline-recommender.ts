@@ -2,6 +2,7 @@ import { foldSearchText, MOOD_NAMES, type Locale } from '@starshelf/contract';
 import { searchCatalogue } from '@starshelf/cms/catalogue';
 import {
   awardWins,
+  bookIdsMatching,
   booksMatching,
   findBookByTitle,
   genreLexicon,
@@ -116,9 +117,14 @@ function filtersOf(intent: Intent, authorIds: number[], excludeAuthorIds: number
 
 /** At most two of one series, unless the reader asked for series. */
 async function capSeries(books: BookSummary[], intent: Intent): Promise<BookSummary[]> {
-  if (intent.seriesForm === 'series') return books.slice(0, LIMIT);
-  const admitted = new Set(await withinSeriesCap([], books.map((book) => book.id)));
-  return books.filter((book) => admitted.has(book.id)).slice(0, LIMIT);
+  const admitted = new Set(await capSeriesIds(books.map((book) => book.id), intent));
+  return books.filter((book) => admitted.has(book.id));
+}
+
+/** `capSeries` on ids, so only the books kept need describing. */
+async function capSeriesIds(ids: number[], intent: Intent): Promise<number[]> {
+  if (intent.seriesForm === 'series') return ids.slice(0, LIMIT);
+  return (await withinSeriesCap([], ids)).slice(0, LIMIT);
 }
 
 function pickReason(reason: PickReason, seedTitle: string, language: Locale, lexicon: GenreNames[]): string {
@@ -157,14 +163,11 @@ async function booksLike(seed: { id: number; title: string }, intent: Intent, fi
   const seedGenres = model.books.get(seed.id)?.genreIds ?? [];
   const inGenre = intent.genreIds.length > 0 || intent.moods.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
   if (inGenre.length === 0) return { books: [], reasons: new Map<number, string>() };
-  const passing = new Set(
-    (await booksMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES })).map((book) => book.id),
-  );
+  const passing = new Set(await bookIdsMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES }));
   // genreIds in the filters rank there but do not filter; here they must hold.
   const wantedGenres = intent.genreIds;
   const kept = inGenre.filter((pick) => passing.has(pick.bookId) && (wantedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => wantedGenres.includes(id))));
-  const summaries = new Map((await getBookSummaries(kept.map((pick) => pick.bookId), language)).map((book) => [book.id, book]));
-  const books = await capSeries(kept.flatMap((pick) => summaries.get(pick.bookId) ?? []), intent);
+  const books = await getBookSummaries(await capSeriesIds(kept.map((pick) => pick.bookId), intent), language);
   const reasonOf = new Map(kept.map((pick) => [pick.bookId, pick.reason]));
   const reasons = new Map(books.map((book) => [book.id, pickReason(reasonOf.get(book.id) ?? { kind: 'similar', seedId: seed.id, genreIds: [], moods: [] }, seed.title, language, lexicon)]));
   return { books, reasons };
