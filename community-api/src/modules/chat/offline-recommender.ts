@@ -3,13 +3,13 @@ import { searchCatalogue } from '@starshelf/cms/catalogue';
 import {
   awardWins,
   bookIdsMatching,
-  booksMatching,
   findBookByTitle,
   genreLexicon,
   getBookSummaries,
   picksModel,
   scorePicks,
   withinSeriesCap,
+  type AwardWin,
   type BookSummary,
   type BooksMatchingQuery,
   type GenreNames,
@@ -59,8 +59,8 @@ async function resolveLikedBook(title: string, locale: Locale): Promise<{ id: nu
   if (exact) return exact;
   const wanted = foldSearchText(title);
   const series = groups.series.find((entry) => foldSearchText(entry.title) === wanted);
-  const [best] = series ? await booksMatching({ seriesIds: [series.id], limit: 1, locale }) : [];
-  if (series && best) return { id: best.id, title: series.title };
+  const [bestId] = series ? await bookIdsMatching({ seriesIds: [series.id], limit: 1 }) : [];
+  if (series && bestId !== undefined) return { id: bestId, title: series.title };
   // A match must really be that title, or "I would like fantasy" would look for a book.
   const hit = groups.books.find((book) => isSameTitle(wanted, foldSearchText(book.title)));
   return hit ? { id: hit.id, title: hit.title } : undefined;
@@ -138,9 +138,8 @@ function pickReason(reason: PickReason, seedTitle: string, language: Locale, lex
 const genreName = (genre: GenreNames, language: Locale) => genre.names.find((entry) => entry.locale === language)?.name ?? genre.names[0]?.name ?? genre.slug;
 
 /** "Won the Hugo and the Nebula in 1975", else the readers' average. */
-async function factReasons(books: BookSummary[], language: Locale): Promise<Map<number, string>> {
+function factReasons(books: BookSummary[], wins: AwardWin[], language: Locale): Map<number, string> {
   const texts = REPLIES[language];
-  const wins = await awardWins(books.map((book) => book.id));
   return new Map(
     books.map((book) => {
       const own = wins.filter((win) => win.bookId === book.id);
@@ -213,15 +212,16 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   if (hasConstraints(intent) || author) {
     const excludeIds = [...tools.knownIds, ...conversation.lastBookIds, ...(liked ? [liked.id] : [])];
     const filters = { ...filtersOf(intent, authorIds, excludedAuthors), excludeIds, limit: 24, locale: language };
-    let found = await booksMatching(filters);
+    let found = await bookIdsMatching(filters);
     // "short" is a wish about length, and most books' length is unknown: rather longer books than none.
     const relaxedLength = found.length === 0 && intent.maxPages === SHORT_MAX_PAGES;
-    if (relaxedLength) found = await booksMatching({ ...filters, maxPages: undefined });
-    // Genres rank in the query; when asked for, at least one must hold.
-    const inGenre = intent.genreIds.length === 0 ? found : found.filter((book) => book.genres.some((genre) => intent.genreIds.includes(genre.id)));
-    const books = await capSeries(inGenre, intent);
-    if (books.length === 0) return { language, text: texts.nothing, books: [] };
-    const reasons = await factReasons(books, language);
+    if (relaxedLength) found = await bookIdsMatching({ ...filters, maxPages: undefined });
+    // With genres the query keeps only books of at least one of them (it joins on them), so the
+    // series cap works on ids and only the books shown are described, with their awards alongside.
+    const ids = await capSeriesIds(found, intent);
+    if (ids.length === 0) return { language, text: texts.nothing, books: [] };
+    const [books, wins] = await Promise.all([getBookSummaries(ids, language), awardWins(ids)]);
+    const reasons = factReasons(books, wins, language);
     const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon));
     return { language, text: relaxedLength ? `${texts.noShort} ${text}` : text, books, reasons };
   }
@@ -236,7 +236,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   const { books: popular } = await tools.find_books({ limit: LIMIT });
   const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
   const text = intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular;
-  return { language, text, books, reasons: await factReasons(books, language) };
+  return { language, text, books, reasons: factReasons(books, await awardWins(books.map((book) => book.id)), language) };
 }
 
 async function answerLike(
