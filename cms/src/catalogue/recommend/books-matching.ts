@@ -85,6 +85,14 @@ const orText = (words: readonly string[] | undefined) => (words && words.length 
 
 /** Books by genre, author, series, period, awards, moods, form and length, the most appreciated first. */
 export async function booksMatching(query: BooksMatchingQuery): Promise<BookSummary[]> {
+  return getBookSummaries(await bookIdsMatching(query), query.locale ?? DEFAULT_LOCALE);
+}
+
+/**
+ * The ids of `booksMatching`, best first: for callers that filter candidates further and describe
+ * only the few they keep (summarising 200 candidates was most of a "like X" answer's time).
+ */
+export async function bookIdsMatching(query: BooksMatchingQuery): Promise<number[]> {
   const limit = Math.min(Math.max(query.limit ?? 6, 1), query.onlyIds ? 200 : 24);
   const hasGenres = (query.genreIds?.length ?? 0) > 0;
   const rows = await catalogueQuery<{ id: number }>(
@@ -112,8 +120,5 @@ export async function booksMatching(query: BooksMatchingQuery): Promise<BookSumm
     ],
     hasGenres ? 'recommend_books_by_genre' : 'recommend_books_any_genre',
   );
-  return getBookSummaries(
-    rows.map((row) => row.id),
-    query.locale ?? DEFAULT_LOCALE,
-  );
+  return rows.map((row) => row.id);
 }

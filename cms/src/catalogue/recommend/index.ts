@@ -1,5 +1,5 @@
 // The entry '@starshelf/cms/catalogue/recommend': the catalogue reads the recommendation chatbot needs.
-export { booksMatching, type BooksMatchingQuery } from './books-matching.js';
+export { bookIdsMatching, booksMatching, type BooksMatchingQuery } from './books-matching.js';
 export { awardWins, type AwardWin } from './award-wins.js';
 export { findBookByTitle } from './find-book-by-title.js';
 export { genreLexicon, type GenreNames } from './genre-lexicon.js';

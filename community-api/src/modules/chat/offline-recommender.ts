@@ -2,13 +2,14 @@ import { foldSearchText, MOOD_NAMES, type Locale } from '@starshelf/contract';
 import { searchCatalogue } from '@starshelf/cms/catalogue';
 import {
   awardWins,
-  booksMatching,
+  bookIdsMatching,
   findBookByTitle,
   genreLexicon,
   getBookSummaries,
   picksModel,
   scorePicks,
   withinSeriesCap,
+  type AwardWin,
   type BookSummary,
   type BooksMatchingQuery,
   type GenreNames,
@@ -49,13 +50,17 @@ const isSameTitle = (wanted: string, found: string) =>
  * "like Discworld", "like Harry Potter"), or a search hit that really is that title.
  */
 async function resolveLikedBook(title: string, locale: Locale): Promise<{ id: number; title: string } | undefined> {
-  const exact = await findBookByTitle(title);
+  // Both lookups at once: an exact title is the common case, but when it misses (a typo, a series,
+  // an off-topic question) waiting for it first doubled the answer's time.
+  const [exact, groups] = await Promise.all([
+    findBookByTitle(title),
+    searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } }),
+  ]);
   if (exact) return exact;
-  const groups = await searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } });
   const wanted = foldSearchText(title);
   const series = groups.series.find((entry) => foldSearchText(entry.title) === wanted);
-  const [best] = series ? await booksMatching({ seriesIds: [series.id], limit: 1, locale }) : [];
-  if (series && best) return { id: best.id, title: series.title };
+  const [bestId] = series ? await bookIdsMatching({ seriesIds: [series.id], limit: 1 }) : [];
+  if (series && bestId !== undefined) return { id: bestId, title: series.title };
   // A match must really be that title, or "I would like fantasy" would look for a book.
   const hit = groups.books.find((book) => isSameTitle(wanted, foldSearchText(book.title)));
   return hit ? { id: hit.id, title: hit.title } : undefined;
@@ -112,9 +117,14 @@ function filtersOf(intent: Intent, authorIds: number[], excludeAuthorIds: number
 
 /** At most two of one series, unless the reader asked for series. */
 async function capSeries(books: BookSummary[], intent: Intent): Promise<BookSummary[]> {
-  if (intent.seriesForm === 'series') return books.slice(0, LIMIT);
-  const admitted = new Set(await withinSeriesCap([], books.map((book) => book.id)));
-  return books.filter((book) => admitted.has(book.id)).slice(0, LIMIT);
+  const admitted = new Set(await capSeriesIds(books.map((book) => book.id), intent));
+  return books.filter((book) => admitted.has(book.id));
+}
+
+/** `capSeries` on ids, so only the books kept need describing. */
+async function capSeriesIds(ids: number[], intent: Intent): Promise<number[]> {
+  if (intent.seriesForm === 'series') return ids.slice(0, LIMIT);
+  return (await withinSeriesCap([], ids)).slice(0, LIMIT);
 }
 
 function pickReason(reason: PickReason, seedTitle: string, language: Locale, lexicon: GenreNames[]): string {
@@ -128,9 +138,8 @@ function pickReason(reason: PickReason, seedTitle: string, language: Locale, lex
 const genreName = (genre: GenreNames, language: Locale) => genre.names.find((entry) => entry.locale === language)?.name ?? genre.names[0]?.name ?? genre.slug;
 
 /** "Won the Hugo and the Nebula in 1975", else the readers' average. */
-async function factReasons(books: BookSummary[], language: Locale): Promise<Map<number, string>> {
+function factReasons(books: BookSummary[], wins: AwardWin[], language: Locale): Map<number, string> {
   const texts = REPLIES[language];
-  const wins = await awardWins(books.map((book) => book.id));
   return new Map(
     books.map((book) => {
       const own = wins.filter((win) => win.bookId === book.id);
@@ -153,14 +162,11 @@ async function booksLike(seed: { id: number; title: string }, intent: Intent, fi
   const seedGenres = model.books.get(seed.id)?.genreIds ?? [];
   const inGenre = intent.genreIds.length > 0 || intent.moods.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
   if (inGenre.length === 0) return { books: [], reasons: new Map<number, string>() };
-  const passing = new Set(
-    (await booksMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES })).map((book) => book.id),
-  );
+  const passing = new Set(await bookIdsMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES }));
   // genreIds in the filters rank there but do not filter; here they must hold.
   const wantedGenres = intent.genreIds;
   const kept = inGenre.filter((pick) => passing.has(pick.bookId) && (wantedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => wantedGenres.includes(id))));
-  const summaries = new Map((await getBookSummaries(kept.map((pick) => pick.bookId), language)).map((book) => [book.id, book]));
-  const books = await capSeries(kept.flatMap((pick) => summaries.get(pick.bookId) ?? []), intent);
+  const books = await getBookSummaries(await capSeriesIds(kept.map((pick) => pick.bookId), intent), language);
   const reasonOf = new Map(kept.map((pick) => [pick.bookId, pick.reason]));
   const reasons = new Map(books.map((book) => [book.id, pickReason(reasonOf.get(book.id) ?? { kind: 'similar', seedId: seed.id, genreIds: [], moods: [] }, seed.title, language, lexicon)]));
   return { books, reasons };
@@ -181,7 +187,12 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   const language = intent.language;
   const texts = REPLIES[language];
 
-  const liked = intent.likeTitle ? await resolveLikedBook(intent.likeTitle, language) : undefined;
+  // The compared book and the named authors are independent lookups: resolved side by side.
+  const [liked, excludedAuthors, namedAuthor] = await Promise.all([
+    intent.likeTitle ? resolveLikedBook(intent.likeTitle, language) : undefined,
+    Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language))).then((authors) => authors.flatMap((author) => (author ? [author.id] : []))),
+    intent.byAuthor && !intent.sameAuthorAsBefore ? resolveAuthor(intent.byAuthor, language) : undefined,
+  ]);
   if (intent.isOffTopic && !liked) {
     // It may still name a book outright ("Dune"); otherwise say honestly what the chat can do.
     const named = await resolveLikedBook(message.slice(0, 100), language);
@@ -190,9 +201,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     return answerLike(named, intent, tools, conversation, lexicon, [], []);
   }
 
-  const excludedAuthors = (await Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language)))).flatMap((author) => (author ? [author.id] : []));
-  let author = intent.byAuthor ? await resolveAuthor(intent.byAuthor, language) : undefined;
-  if (intent.sameAuthorAsBefore) author = await previousAuthor(conversation, previous, language);
+  const author = intent.sameAuthorAsBefore ? await previousAuthor(conversation, previous, language) : namedAuthor;
   const authorIds = author ? [author.id] : [];
 
   if (liked) {
@@ -203,15 +212,16 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   if (hasConstraints(intent) || author) {
     const excludeIds = [...tools.knownIds, ...conversation.lastBookIds, ...(liked ? [liked.id] : [])];
     const filters = { ...filtersOf(intent, authorIds, excludedAuthors), excludeIds, limit: 24, locale: language };
-    let found = await booksMatching(filters);
+    let found = await bookIdsMatching(filters);
     // "short" is a wish about length, and most books' length is unknown: rather longer books than none.
     const relaxedLength = found.length === 0 && intent.maxPages === SHORT_MAX_PAGES;
-    if (relaxedLength) found = await booksMatching({ ...filters, maxPages: undefined });
-    // Genres rank in the query; when asked for, at least one must hold.
-    const inGenre = intent.genreIds.length === 0 ? found : found.filter((book) => book.genres.some((genre) => intent.genreIds.includes(genre.id)));
-    const books = await capSeries(inGenre, intent);
-    if (books.length === 0) return { language, text: texts.nothing, books: [] };
-    const reasons = await factReasons(books, language);
+    if (relaxedLength) found = await bookIdsMatching({ ...filters, maxPages: undefined });
+    // With genres the query keeps only books of at least one of them (it joins on them), so the
+    // series cap works on ids and only the books shown are described, with their awards alongside.
+    const ids = await capSeriesIds(found, intent);
+    if (ids.length === 0) return { language, text: texts.nothing, books: [] };
+    const [books, wins] = await Promise.all([getBookSummaries(ids, language), awardWins(ids)]);
+    const reasons = factReasons(books, wins, language);
     const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon));
     return { language, text: relaxedLength ? `${texts.noShort} ${text}` : text, books, reasons };
   }
@@ -226,7 +236,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   const { books: popular } = await tools.find_books({ limit: LIMIT });
   const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
   const text = intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular;
-  return { language, text, books, reasons: await factReasons(books, language) };
+  return { language, text, books, reasons: factReasons(books, await awardWins(books.map((book) => book.id)), language) };
 }
 
 async function answerLike(
