@@ -10,8 +10,8 @@ type MoodFilterProps = { selected: readonly MoodSlug[]; onChange: (value: string
 /**
  * The mood filter of the book list: one toggle chip per mood. The moods and their names are the
  * contract's, so the chips paint with the page (nothing moves when GET /api/moods answers); the
- * answer only adds how many books carry each. On narrow screens the chips scroll sideways in one
- * line, so a count arriving cannot rewrap them either. Several moods narrow the list (every one must
+ * answer only adds how many books carry each, into a slot each chip already has. On narrow screens
+ * the chips scroll sideways in one line. Several moods narrow the list (every one must
  * hold); `onChange` gets the new URL value.
  */
 export function MoodFilter({ selected, onChange }: MoodFilterProps) {
@@ -37,7 +37,8 @@ export function MoodFilter({ selected, onChange }: MoodFilterProps) {
                 isSelected ? 'bg-accent text-on-accent ring-accent' : 'bg-surface text-fg ring-line hover:ring-accent',
               )}>
               {moodName(slug, locale)}
-              {count !== undefined && <span className={cn('text-xs', isSelected ? 'text-on-accent' : 'text-subtle')}>{count}</span>}
+              {/* A slot as wide as the largest count, there before the counts arrive: no chip changes width. */}
+              <span className={cn('inline-block min-w-[4ch] text-xs tabular-nums', isSelected ? 'text-on-accent' : 'text-subtle')}>{count}</span>
               {isSelected && <span aria-hidden="true">×</span>}
             </button>
           );
