@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '../support/fixtures.js';
+import { expect, MEMBERS, test } from '../support/fixtures.js';
 import { ROOT_DIR } from '../support/stack.js';
 
 type Messages = { [key: string]: string | Messages };
@@ -83,10 +83,21 @@ for (const language of LANGUAGES) {
 
       const book = await catalogue.firstBook();
       const author = await catalogue.firstAuthor();
-      for (const path of ['/', `/books/${book.slug ?? book.id}`, `/authors/${author.slug ?? author.id}`, '/search?q=star', '/authors', '/series', '/awards']) {
+      for (const path of ['/', `/books/${book.slug ?? book.id}`, `/authors/${author.slug ?? author.id}`, '/search?q=star', '/authors', '/series', '/awards', '/forgot-password', '/reset-password?token=unused']) {
         await open(path);
         await expectNoEnglish(page, path);
       }
+    });
+
+    test('leaves no English on the account settings of a signed-in member', async ({ page, open, signIn }) => {
+      await signIn(MEMBERS.normal);
+      await open('/books');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await open('/settings');
+      // The sessions list arrives after the page: wait for its entry of this browser.
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      await expectNoEnglish(page, '/settings');
     });
 
     test('is remembered across a reload and asks the API for localised content', async ({ page, open }) => {
