@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeRuntime, run, type ComposeRuntime } from './lib/compose.js';
 import { check, eventually, expectStatus, Visitor } from './lib/site-client.js';
+import { failureReason } from '@starshelf/contract';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT = process.env.COMPOSE_PROJECT_NAME || 'starshelf-composetest';
@@ -362,7 +363,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     failure = error;
-    console.error(`\ncompose test FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`\ncompose test FAILED: ${failureReason(error)}`);
     const logs = await runtime.compose(['logs', '--no-color', '--tail', '40'], { quiet: true, allowFailure: true }).catch(() => undefined);
     if (logs) console.error(`--- last log lines of every service ---\n${logs.stdout}`);
   } finally {
@@ -372,7 +373,11 @@ async function main(): Promise<void> {
   console.log('\n=== compose test phases');
   for (const p of phases) console.log(`  ${p.name.padEnd(44)} ${String(p.seconds).padStart(5)} s`);
   console.log(`  ${'total'.padEnd(44)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
-  if (failure) process.exit(1);
+  if (failure) {
+    // Said again last: the service logs above can push the reason out of a CI log's visible part.
+    console.error(`\ncompose test FAILED: ${failureReason(failure)}`);
+    process.exit(1);
+  }
   console.log('compose test passed');
   // Exit explicitly: up.sh's background helpers (podman's API service, the health-check loop)
   // inherited our pipes and would keep this process waiting for ever.

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'QUOTA_EXCEEDED',
   'CSRF',
+  'PAYLOAD_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -35,6 +36,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   QUOTA_EXCEEDED: 429,
   CSRF: 403,
+  PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
 };
 
