@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, LOCALES, READING_STATUSES, ROLES } from '@starshelf/contract';
+import { DEFAULT_LOCALE, IMPORT_STATUSES, LOCALES, READING_STATUSES, ROLES, type ImportReport } from '@starshelf/contract';
 
 /** Everything the community API owns lives in its own schema; Payload owns `cms`. */
 export const community = pgSchema('community');
@@ -145,6 +145,8 @@ export const readingListEntries = community.table(
     status: text('status', { enum: READING_STATUSES }).notNull().default('to_read'),
     addedAt: at('added_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // When the member finished the book, where known (Goodreads' "Date Read", issue 18).
+    finishedAt: at('finished_at'),
   },
   (table) => [
     primaryKey({ name: 'reading_list_entries_pkey', columns: [table.userId, table.bookId] }),
@@ -244,3 +246,51 @@ export const newsletterSubscriptions = community.table(
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
+
+/** One parsed row of an uploaded Goodreads export, as the import job reads it (issue 18). */
+export type ImportRow = {
+  row: number;
+  goodreadsBookId: number | null;
+  title: string;
+  author: string;
+  isbns: string[];
+  isbn13: string | null;
+  rating: number;
+  review: string | null;
+  shelf: string;
+  dateRead: string | null;
+  dateAdded: string | null;
+};
+
+/**
+ * A member's Goodreads import: the rows to apply (cleared once applied), its progress and its report.
+ * The upload writes it in the API process and the job may run in the worker, so the rows travel here
+ * rather than in Redis.
+ */
+export const imports = community.table(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('queued'),
+    fileName: text('file_name'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    createdRatings: integer('created_ratings').notNull().default(0),
+    createdReviews: integer('created_reviews').notNull().default(0),
+    createdReadingList: integer('created_reading_list').notNull().default(0),
+    alreadyThere: integer('already_there').notNull().default(0),
+    unmatched: jsonb('unmatched').$type<ImportReport['unmatched']>().notNull().default([]),
+    problems: jsonb('problems').$type<ImportReport['problems']>().notNull().default([]),
+    rows: jsonb('rows').$type<ImportRow[]>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (table) => [
+    index('imports_user_created_idx').on(table.userId, table.createdAt),
+    check('imports_status_check', sql`${table.status} in (${quoted(IMPORT_STATUSES)})`),
+  ],
+);
