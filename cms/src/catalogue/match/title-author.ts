@@ -11,26 +11,30 @@ export function titleForms(title: string): string[] {
   return [...new Set(forms.filter((form) => form.length > 0))];
 }
 
-type CandidateRow = { author: string; book_id: number; ratings: number; titles: string[] };
+type CandidateRow = { author: string; book_id: number; ratings: number; names: Record<string, string | null> };
 type Candidate = { bookId: number; ratings: number; titles: ReadonlySet<string> };
 
 /**
  * The books of the authors named, each with its titles folded, grouped by the author's folded name.
- * Authors are found through the search index, whose text is the search's folding of their names.
+ * Authors and titles come from the search index: its text is the search's folding of the authors'
+ * names, and its `names` hold each book's title in every locale (one key lookup per book, where
+ * books_locales has no index led by the book id).
  */
 async function candidatesByAuthor(authors: string[]): Promise<Map<string, Candidate[]>> {
   const rows = await catalogueQuery<CandidateRow>(
-    `select ad.search_text as author, b.id as book_id, coalesce(b.ratings_count, 0)::int as ratings,
-        (select coalesce(array_agg(l.title), '{}') from cms.books_locales l where l._parent_id = b.id and l.title is not null) as titles
-      from cms.search_documents ad
+    `select ad.search_text as author, b.id as book_id, coalesce(b.ratings_count, 0)::int as ratings, bd.names
+      from (select distinct unnest($1::text[]) as name) k
+      join cms.search_documents ad on ad.type = 'author' and ad.search_text = k.name
       join cms.books_rels r on r.path = 'authors' and r.authors_id = ad.item_id
       join cms.books b on b.id = r.parent_id
-      where ad.type = 'author' and ad.search_text = any($1::text[])`,
+      join cms.search_documents bd on bd.type = 'book' and bd.item_id = b.id`,
     [authors],
   );
   const byAuthor = new Map<string, Candidate[]>();
   for (const row of rows) {
-    const titles = new Set(row.titles.flatMap(titleForms));
+    // The seeded titles are the same in every locale: fold each distinct one once.
+    const written = new Set(Object.values(row.names).filter((title): title is string => Boolean(title)));
+    const titles = new Set([...written].flatMap(titleForms));
     const list = byAuthor.get(row.author) ?? [];
     list.push({ bookId: row.book_id, ratings: row.ratings, titles });
     byAuthor.set(row.author, list);
