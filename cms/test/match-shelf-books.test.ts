@@ -107,7 +107,8 @@ describe('matching Goodreads shelf rows to catalogue books', () => {
     expect(matches).toEqual([null, null, null]);
   });
 
-  it('answers 2,000 keys in one call, in order, within a second', async () => {
+  // Its speed is measured by `npm run bench:import` (bench/), not timed here.
+  it('answers 2,000 keys in one call, in order', async () => {
     const kinds: ShelfBookKey[] = [
       key({ isbns: ['0439023483'] }),
       key({ goodreadsBookId: 6148028 }),
@@ -118,15 +119,12 @@ describe('matching Goodreads shelf rows to catalogue books', () => {
       const kind = kinds[i % kinds.length]!;
       return { ...kind, title: kind.title && `${kind.title}${i % 8 === 7 ? ` ${i}` : ''}` };
     });
-    const started = performance.now();
     const matches = await matchShelfBooks(keys);
-    const elapsed = performance.now() - started;
     expect(matches).toHaveLength(2000);
     expect(matches[0]).toEqual({ bookId: hungerGames, by: 'isbn' });
     expect(matches[1]).toEqual({ bookId: catchingFire, by: 'goodreads-id' });
     expect(matches[2]).toEqual({ bookId: catchingFire, by: 'title-author' });
     expect(matches[3]).toBeNull();
     expect(matches.filter((match) => match === null)).toHaveLength(500);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
