@@ -19,7 +19,7 @@ export function ImportProgress({ report }: { report: ImportReport | undefined })
         aria-valuetext={label}
         value={isCounting ? report.processed : undefined}
         max={isCounting ? report.total : undefined}
-        className="h-3 w-full accent-accent"
+        className="h-3 w-full appearance-none overflow-hidden rounded-full bg-raised [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-raised [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
       />
       <p className="text-sm text-muted tabular-nums">{label}</p>
     </div>
