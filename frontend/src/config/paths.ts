@@ -19,6 +19,7 @@ export function withQuery(path: string, query: Query = {}): string {
 }
 
 export type ProfileTab = 'reading' | 'reviews';
+export type SettingsSection = 'shelf-import';
 
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -63,7 +64,8 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: (token?: string) => withQuery('/reset-password', { token }) },
   /** The email-change mail links here; the address changes only when this link is used. */
   confirmEmail: { path: '/confirm-email', href: (token?: string) => withQuery('/confirm-email', { token }) },
-  settings: { path: '/settings', href: () => '/settings' },
+  /** `section` jumps to one block of the page (the first-sign-in card links to the shelf import). */
+  settings: { path: '/settings', href: (section?: SettingsSection) => (section ? `/settings#${section}` : '/settings') },
 
   privacy: { path: '/datenschutz', href: () => '/datenschutz' },
   imprint: { path: '/impressum', href: () => '/impressum' },
@@ -74,6 +76,8 @@ export const paths = {
   logout: { path: '/api/logout', href: () => '/api/logout' },
   /** A download the server marks as an attachment, so a plain link saves it. */
   profileExport: { path: '/api/profile/export', href: () => '/api/profile/export' },
+  /** The reading list, ratings and reviews as Goodreads' library export (API.md "Data portability"). */
+  readingListExport: { path: '/api/reading-list/export', href: () => withQuery('/api/reading-list/export', { format: 'goodreads' }) },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -3,13 +3,13 @@ import { vi } from 'vitest';
 import type { FakeAnswer } from './answers';
 import { errorResponse, jsonResponse } from './render';
 
-/** `method` narrows a route to one verb; `code` answers the error envelope with that code. */
-type Route = { match: RegExp; method?: string; status?: number; answer?: FakeAnswer; code?: ErrorCode };
+/** `method` narrows a route to one verb; `code` answers the error envelope with that code (and `details`). */
+type Route = { match: RegExp; method?: string; status?: number; answer?: FakeAnswer; code?: ErrorCode; details?: unknown };
 
 function answerFor(route: Route | undefined): Response {
   if (!route) return jsonResponse(null, 404);
   const status = route.status ?? 200;
-  if (route.code) return errorResponse(route.code, route.code, status);
+  if (route.code) return errorResponse(route.code, route.code, status, route.details);
   if (status === 204) return new Response(null, { status });
   return jsonResponse(route.answer ?? null, status);
 }

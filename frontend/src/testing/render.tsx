@@ -31,8 +31,8 @@ export function jsonResponse(answer: FakeAnswer | null, status = 200): Response 
 }
 
 /** An error answer whose body has passed the contract's error envelope. */
-export function errorResponse(code: ErrorCode, message: string, status: number): Response {
-  return bodyResponse(errorEnvelopeSchema.parse({ success: false, error: { code, message } }), status);
+export function errorResponse(code: ErrorCode, message: string, status: number, details?: unknown): Response {
+  return bodyResponse(errorEnvelopeSchema.parse({ success: false, error: { code, message, details } }), status);
 }
 
 function bodyResponse(body: unknown, status: number): Response {

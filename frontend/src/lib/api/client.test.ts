@@ -48,6 +48,17 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a multipart body as it is and leaves its content type to the browser', async () => {
+    const fetchMock = mockFetch(json({ success: true, data: { id: 'x' } }, 202));
+    const form = new FormData();
+    form.append('file', new File(['Title,Author'], 'shelf.csv', { type: 'text/csv' }));
+    await expect(api.post('/api/imports/goodreads', form)).resolves.toEqual({ id: 'x' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(init?.credentials).toBe('include');
+  });
+
   it('throws an ApiError carrying status, code and details from an error envelope', async () => {
     const details = [{ path: 'body.title', message: 'Titel ist erforderlich' }];
     mockFetch(json({ success: false, error: { code: 'VALIDATION_FAILED', message: 'Invalid input', details } }, 400, 'Bad Request'));

@@ -50,7 +50,9 @@ function errorFrom(response: Response, payload: unknown): ApiError {
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A multipart body sets its own Content-Type, boundary included; setting it here would break it.
+  const isForm = options.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -58,7 +60,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
       method,
       headers,
       credentials: 'include',
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,8 +21,11 @@ function ExportSection() {
   );
 }
 
-/** /settings: the member's own account (API.md "Account lifecycle"); the route lets members only in. */
-export function SettingsPage() {
+/**
+ * /settings: the member's own account (API.md "Account lifecycle"); the route lets members only in.
+ * `dataSections` are blocks other features add next to the data export (the Goodreads import).
+ */
+export function SettingsPage({ dataSections }: { dataSections?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   return (
@@ -31,6 +35,7 @@ export function SettingsPage() {
         <ChangePasswordSection />
         {user.data && <ChangeEmailSection currentEmail={user.data.email} />}
         <SessionsSection />
+        {dataSections}
         <ExportSection />
         <DeleteAccountSection />
       </div>
