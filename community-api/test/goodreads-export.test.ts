@@ -144,6 +144,27 @@ describe('GET /api/reading-list/export (Goodreads library export)', () => {
     expect(response.text).toContain(',"=""""","=""""",0,');
   });
 
+  it('names an edition with an ISBN, English before other languages, and leaves out books gone from the catalogue', async () => {
+    const { agent } = await signedInAgent(suite.app);
+    const edition = (bookId: number, data: Record<string, unknown>) =>
+      fixture(suite.database.payload, 'editions', { book: bookId, title: 'Edition', publicationYear: 2001, ...data });
+    const translated = await book({ title: 'Translated' });
+    await edition(translated, { isbn: '9783453000001', languageCode: 'de', isPrimaryEdition: true, bindingType: 'broschiert' });
+    await edition(translated, { isbn: '0-8044-2957-X', languageCode: 'en', bindingType: 'paperback', publisher: 'Ungar' });
+    const withoutIsbn = await book({ title: 'Primary Without ISBN', publisher: 'Book Publisher', pages: 99 });
+    await edition(withoutIsbn, { languageCode: 'en', isPrimaryEdition: true, bindingType: 'ebook' });
+    await edition(withoutIsbn, { isbn: '9791032705285', languageCode: 'fr', bindingType: 'audiobook' });
+    const gone = await book({ title: 'Gone From The Catalogue' });
+    for (const bookId of [translated, withoutIsbn, gone]) await agent.post('/api/reading-list').send({ bookId });
+    await suite.database.payload.delete({ collection: 'books', id: gone, overrideAccess: true });
+
+    const { rows } = await exportOf(agent);
+    expect(rows.map((row) => [row.Title, row.ISBN, row.ISBN13, row.Binding, row.Publisher, row['Number of Pages']])).toEqual([
+      ['Translated', '="080442957X"', '="9780804429573"', 'Paperback', 'Ungar', ''],
+      ['Primary Without ISBN', '=""', '="9791032705285"', 'Audiobook', 'Book Publisher', '99'],
+    ]);
+  });
+
   it('quotes a title with a comma and a quote so that parsing the file gives it back', async () => {
     const { agent } = await signedInAgent(suite.app);
     const title = 'Tell Me "Why", Then';
