@@ -56,7 +56,7 @@ describe('GET /api/reading-list/export (Goodreads library export)', () => {
   it('writes a listed, rated and reviewed book with its edition, dates and paragraphs as Goodreads does', async () => {
     const { agent, user } = await signedInAgent(suite.app);
     const co = await fixture(suite.database.payload, 'authors', { name: 'Ursula K. Le Guin' });
-    const bookId = await book({ title: 'The Hunger Games', authors: [collins, co], publicationYear: 2008, averageRating: 4.33, ratingsCount: 10 });
+    const bookId = await book({ title: 'The Hunger Games', authors: [collins, co], publicationYear: 2008, goodreadsBookId: 2767052 });
     await fixture(suite.database.payload, 'editions', {
       book: bookId,
       title: 'The Hunger Games',
@@ -76,7 +76,7 @@ describe('GET /api/reading-list/export (Goodreads library export)', () => {
     const { rows } = await exportOf(agent);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      'Book Id': '',
+      'Book Id': '2767052',
       Title: 'The Hunger Games',
       Author: 'Suzanne Collins',
       'Author l-f': 'Collins, Suzanne',
@@ -144,13 +144,13 @@ describe('GET /api/reading-list/export (Goodreads library export)', () => {
     expect(response.text).toContain(',"=""""","=""""",0,');
   });
 
-  it('names an edition with an ISBN, English before other languages, and leaves out books gone from the catalogue', async () => {
+  it('names an edition with an ISBN, English before other languages, with its Goodreads id, and leaves out books gone from the catalogue', async () => {
     const { agent } = await signedInAgent(suite.app);
     const edition = (bookId: number, data: Record<string, unknown>) =>
       fixture(suite.database.payload, 'editions', { book: bookId, title: 'Edition', publicationYear: 2001, ...data });
-    const translated = await book({ title: 'Translated' });
+    const translated = await book({ title: 'Translated', goodreadsBookId: 1 });
     await edition(translated, { isbn: '9783453000001', languageCode: 'de', isPrimaryEdition: true, bindingType: 'broschiert' });
-    await edition(translated, { isbn: '0-8044-2957-X', languageCode: 'en', bindingType: 'paperback', publisher: 'Ungar' });
+    await edition(translated, { isbn: '0-8044-2957-X', languageCode: 'en', bindingType: 'paperback', publisher: 'Ungar', goodreadsBookId: 42 });
     const withoutIsbn = await book({ title: 'Primary Without ISBN', publisher: 'Book Publisher', pages: 99 });
     await edition(withoutIsbn, { languageCode: 'en', isPrimaryEdition: true, bindingType: 'ebook' });
     await edition(withoutIsbn, { isbn: '9791032705285', languageCode: 'fr', bindingType: 'audiobook' });
@@ -159,9 +159,9 @@ describe('GET /api/reading-list/export (Goodreads library export)', () => {
     await suite.database.payload.delete({ collection: 'books', id: gone, overrideAccess: true });
 
     const { rows } = await exportOf(agent);
-    expect(rows.map((row) => [row.Title, row.ISBN, row.ISBN13, row.Binding, row.Publisher, row['Number of Pages']])).toEqual([
-      ['Translated', '="080442957X"', '="9780804429573"', 'Paperback', 'Ungar', ''],
-      ['Primary Without ISBN', '=""', '="9791032705285"', 'Audiobook', 'Book Publisher', '99'],
+    expect(rows.map((row) => [row['Book Id'], row.Title, row.ISBN, row.ISBN13, row.Binding, row.Publisher, row['Number of Pages']])).toEqual([
+      ['42', 'Translated', '="080442957X"', '="9780804429573"', 'Paperback', 'Ungar', ''],
+      ['', 'Primary Without ISBN', '=""', '="9791032705285"', 'Audiobook', 'Book Publisher', '99'],
     ]);
   });
 

@@ -11,6 +11,8 @@ import { toNumber } from './shapes.js';
  */
 export type BookForExport = {
   id: number;
+  /** The named edition's Goodreads id, else the book's (issue 18); null where the catalogue has neither. */
+  goodreadsBookId: number | null;
   title: string;
   /** In credit order; the first is the main author. */
   authors: string[];
@@ -25,6 +27,7 @@ export type BookForExport = {
 
 type Row = {
   id: number;
+  goodreads_book_id: string | null;
   title: string;
   authors: string[];
   average_rating: string | null;
@@ -41,7 +44,7 @@ type Row = {
  * languages (the titles are English), then the primary edition, then the oldest record.
  */
 const EXPORTED_EDITION = `left join lateral (
-    select e.isbn, e.publisher, e.pages, e.publication_year, e.binding_type
+    select e.isbn, e.goodreads_book_id, e.publisher, e.pages, e.publication_year, e.binding_type
       from cms.editions e
      where e.book_id = b.id
      order by (coalesce(e.isbn, '') <> '') desc, (e.language_code::text = $2) desc, e.is_primary_edition desc nulls last, e.id
@@ -52,6 +55,7 @@ const STATEMENT = `select b.id, ${localizedValue('books', 'b', 'title', '$2')} a
     (select coalesce(json_agg(${localizedValue('authors', 'a', 'name', '$2')} order by r."order"), '[]')
        from cms.books_rels r join cms.authors a on a.id = r.authors_id
       where r.parent_id = b.id and r.path = 'authors') as authors,
+    coalesce(ed.goodreads_book_id, b.goodreads_book_id) as goodreads_book_id,
     b.average_rating, b.publication_year as original_year,
     nullif(ed.isbn, '') as isbn,
     coalesce(nullif(ed.publisher, ''), nullif(b.publisher, '')) as publisher,
@@ -72,6 +76,7 @@ export async function getBooksForExport(ids: readonly number[]): Promise<BookFor
 function toBookForExport(row: Row): BookForExport {
   return {
     id: row.id,
+    goodreadsBookId: toNumber(row.goodreads_book_id),
     title: row.title,
     authors: row.authors,
     averageRating: toNumber(row.average_rating),

@@ -6,8 +6,7 @@ import {
   STATUS_GOODREADS_SHELF,
   toSpreadsheetText,
 } from '@starshelf/contract';
-import type { BookForExport } from '@starshelf/cms/catalogue';
-import { isbnPair } from './isbn.js';
+import { type BookForExport, isbn10Of, normaliseIsbn } from '@starshelf/cms/catalogue';
 
 /** What the member holds of one book: a reading-list entry, a rating (with or without review), or both. */
 export type ShelfItem = {
@@ -54,11 +53,12 @@ const FREE_TEXT: ReadonlySet<GoodreadsColumn> = new Set(['Title', 'Author', 'Aut
 /** One record of the export, its cells in GOODREADS_COLUMNS order. A rated book not on the list is on `read`. */
 export function toGoodreadsRecord(item: ShelfItem, book: BookForExport): string[] {
   const shelf = STATUS_GOODREADS_SHELF[item.status ?? 'read'];
-  const { isbn10, isbn13 } = isbnPair(book.isbn);
+  // The ISBN-13 of what the edition stores (either form; none when its check digit is wrong), and the ISBN-10 derived from it.
+  const isbn13 = normaliseIsbn(book.isbn);
+  const isbn10 = isbn13 ? isbn10Of(isbn13) : null;
   const [author = '', ...additionalAuthors] = book.authors;
   const cells: Record<GoodreadsColumn, string> = {
-    // Filled once the catalogue knows Goodreads' ids (branch imp-match).
-    'Book Id': '',
+    'Book Id': numberCell(book.goodreadsBookId),
     Title: book.title,
     Author: author,
     'Author l-f': author ? lastFirst(author) : '',
