@@ -52,7 +52,7 @@ const EXPORTED_EDITION = `left join lateral (
 
 // Titles and names in the default locale: Goodreads and our own import match on the English ones.
 const STATEMENT = `select b.id, ${localizedValue('books', 'b', 'title', '$2')} as title,
-    (select coalesce(json_agg(${localizedValue('authors', 'a', 'name', '$2')} order by r."order"), '[]')
+    (select coalesce(array_agg(${localizedValue('authors', 'a', 'name', '$2')} order by r."order"), '{}')
        from cms.books_rels r join cms.authors a on a.id = r.authors_id
       where r.parent_id = b.id and r.path = 'authors') as authors,
     coalesce(ed.goodreads_book_id, b.goodreads_book_id) as goodreads_book_id,

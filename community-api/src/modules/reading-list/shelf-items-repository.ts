@@ -13,19 +13,16 @@ type Row = {
 };
 
 /**
- * The next `limit` books the member has listed or rated after `afterBookId`, in book id order
- * (keyset paging: each page is two index range scans on the primary keys, however long the shelf).
+ * The next `limit` books the member has listed or rated after `afterBookId`, in book id order.
+ * Keyset paging: the first `limit` of the merged ids are among the first `limit` of each table, so
+ * each page reads at most 2 × `limit` rows from the primary keys, however long the shelf.
  */
-const PAGE_SQL = `with page as (
-    (select book_id from community.reading_list_entries where user_id = $1 and book_id > $2)
-    union
-    (select book_id from community.book_ratings where user_id = $1 and book_id > $2)
-    order by book_id limit $3)
-  select page.book_id, e.status, e.added_at, e.finished_at, r.rating, r.review, r.created_at as rated_at
-    from page
-    left join community.reading_list_entries e on e.user_id = $1 and e.book_id = page.book_id
-    left join community.book_ratings r on r.user_id = $1 and r.book_id = page.book_id
-   order by page.book_id`;
+const PAGE_SQL = `select coalesce(e.book_id, r.book_id) as book_id, e.status, e.added_at, e.finished_at, r.rating, r.review, r.created_at as rated_at
+    from (select book_id, status, added_at, finished_at from community.reading_list_entries
+           where user_id = $1 and book_id > $2 order by book_id limit $3) e
+    full join (select book_id, rating, review, created_at from community.book_ratings
+           where user_id = $1 and book_id > $2 order by book_id limit $3) r on r.book_id = e.book_id
+   order by 1 limit $3`;
 
 const toItem = (row: Row): ShelfItem => ({
   bookId: row.book_id,
