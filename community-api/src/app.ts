@@ -38,8 +38,10 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { newsletterService } from './modules/newsletter/service.js';
 import { ratingRepository } from './modules/ratings/repository.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
+import { goodreadsExporter } from './modules/reading-list/goodreads-export.js';
 import { readingListRepository } from './modules/reading-list/repository.js';
 import { readingListRoutes } from './modules/reading-list/routes.js';
+import { shelfItemsRepository } from './modules/reading-list/shelf-items-repository.js';
 import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
@@ -143,7 +145,7 @@ export function createApp(deps: AppDeps): App {
     ...searchRoutes(),
     ...editionRoutes(),
     ...ratingRoutes(ratings, ratingAggregator),
-    ...readingListRoutes(readingList),
+    ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock }),
     ...recommendationRoutes(deps.pool),
     ...catalogueWriteRoutes(deps.pool),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),

@@ -13,6 +13,7 @@ export * from './auth.js';
 export * from './account.js';
 export * from './moods.js';
 export * from './imports.js';
+export * from './spreadsheet-cell.js';
 export * from './rating.js';
 export * from './reading-list.js';
 export * from './text.js';

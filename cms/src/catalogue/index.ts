@@ -12,7 +12,7 @@ export {
 } from './editions.js';
 export { ensureEditor, type EnsureEditorInput } from './editors.js';
 export { matchShelfBooks, type ShelfBookKey, type ShelfMatch } from './match/match-shelf-books.js';
-export { normaliseIsbn } from './match/isbn.js';
+export { isbn10Of, normaliseIsbn } from './match/isbn.js';
 export { describeCatalogueError, type CatalogueErrorInfo } from './errors.js';
 export { closeCatalogue, getCatalogue, migrateCatalogue } from './get-catalogue.js';
 export { upsertByExternalId, type CatalogueCollection } from './upsert.js';
@@ -59,6 +59,8 @@ export {
 export { getAwardDetail, listAwards, type AwardDetail, type AwardSummary } from './read/get-awards.js';
 export { getHome, type HomeData } from './read/get-home.js';
 export { listMoods } from './read/list-moods.js';
+// Issue 18: the library export's catalogue columns.
+export { getBooksForExport, type BookForExport } from './read/books-for-export.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
 export { catalogueKey, resolveCatalogueId, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
 export type { BookSummary, Ref } from './read/shapes.js';

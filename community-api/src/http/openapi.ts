@@ -49,13 +49,15 @@ function operationOf(route: Route, now: Date): RouteConfig {
 function successOf(route: Route) {
   const description = route.summary;
   if (route.response) return { description, content: { 'application/json': { schema: successEnvelope(route.response) } } };
+  const disposition = { description: 'attachment; filename="..."', schema: { type: 'string' as const } };
   if (route.download) {
-    const disposition = { description: 'attachment; filename="..."', schema: { type: 'string' as const } };
     return { description, headers: { 'Content-Disposition': disposition }, content: { 'application/json': { schema: route.download } } };
   }
   switch (route.answers) {
     case 'event-stream':
       return { description, content: { 'text/event-stream': { schema: z.string() } } };
+    case 'csv-download':
+      return { description, headers: { 'Content-Disposition': disposition }, content: { 'text/csv': { schema: z.string() } } };
     case 'openapi-document':
       return { description, content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } };
     case 'redirect':

@@ -30,7 +30,7 @@ export type RouteInput<A extends Access, P, Q, B> = { params: Parsed<P>; query: 
 export type BodyIssueStyle = 'located' | 'bare' | 'first-message';
 
 /** The answers that carry no JSON envelope, each declared as such instead of a response schema. */
-export const ANSWERS_WITHOUT_ENVELOPE = ['no-content', 'redirect', 'event-stream', 'openapi-document'] as const;
+export const ANSWERS_WITHOUT_ENVELOPE = ['no-content', 'redirect', 'event-stream', 'openapi-document', 'csv-download'] as const;
 export type AnswerWithoutEnvelope = (typeof ANSWERS_WITHOUT_ENVELOPE)[number];
 
 /**

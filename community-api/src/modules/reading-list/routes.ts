@@ -4,15 +4,21 @@ import { getBookSummaries, resolveCatalogueId } from '@starshelf/cms/catalogue';
 import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
 import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
+import type { Clock } from '../../lib/clock.js';
+import { goodreadsExportRoute, type GoodreadsExporter } from './goodreads-export.js';
 import type { ReadingListRepository } from './repository.js';
 
 const bookParamsSchema = z.object({ bookId: z.coerce.number().int().positive().max(2_147_483_647) });
 const NOT_LISTED = [404, 'The book is not in the reading list'] as const;
 
-export function readingListRoutes(entries: ReadingListRepository): Route[] {
+type Deps = { entries: ReadingListRepository; exporter: GoodreadsExporter; clock: Clock };
+
+export function readingListRoutes({ entries, exporter, clock }: Deps): Route[] {
   const member = { access: 'signed-in' } as const;
 
   return [
+    goodreadsExportRoute(exporter, clock),
+
     route({
       ...member,
       method: 'GET',
