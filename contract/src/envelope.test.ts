@@ -53,7 +53,7 @@ describe('error codes', () => {
     expect([...ERROR_CODES]).toEqual([
       'VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PRIMARY_EDITION',
       'EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'RATE_LIMITED',
-      'QUOTA_EXCEEDED', 'CSRF', 'INTERNAL',
+      'QUOTA_EXCEEDED', 'CSRF', 'PAYLOAD_TOO_LARGE', 'INTERNAL',
     ]);
     expect(Object.keys(ERROR_STATUS)).toEqual([...ERROR_CODES]);
   });
