@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
+import { isApiError } from '@/lib/api/api-error';
 import { importKeys, useImportReport } from '../api/imports';
 import { ImportProgress } from './import-progress';
 import { ImportReportView } from './import-report';
@@ -21,6 +22,13 @@ export function ImportRun({ id, onAgain }: { id: string; onAgain: () => void }) 
     if (!isDone) return;
     void queryClient.invalidateQueries({ predicate: ({ queryKey: [scope] }) => scope !== 'auth' && scope !== importKeys.all[0] });
   }, [isDone, queryClient]);
+
+  // A remembered import that is gone or belongs to someone else (another member signed in in this
+  // tab) is not an error to retry: back to the form.
+  const isGone = isApiError(status.error) && status.error.status === 404;
+  useEffect(() => {
+    if (isGone) onAgain();
+  }, [isGone, onAgain]);
 
   const retry = () => void status.refetch();
   if (report?.status === 'done') return <ImportReportView report={report} onAgain={onAgain} />;

@@ -203,3 +203,20 @@ describe('ShelfImportSection: progress and report', () => {
     }
   });
 });
+
+describe('ShelfImportSection: after a reload', () => {
+  it('goes on showing the import this tab started', async () => {
+    sessionStorage.setItem('starshelf.shelfImport.active', ID);
+    stubApi([{ match: STATUS, answer: fakeAnswer(importReportSchema, finished) }]);
+    renderWithProviders(<ShelfImportSection />);
+    expect(await screen.findByText('A Book Nobody Has')).toBeTruthy();
+  });
+
+  it('offers the form again when the remembered import is not the member\'s', async () => {
+    sessionStorage.setItem('starshelf.shelfImport.active', ID);
+    stubApi([{ match: STATUS, code: 'NOT_FOUND', status: 404 }]);
+    renderWithProviders(<ShelfImportSection />);
+    expect(await screen.findByLabelText(/Goodreads library export/)).toBeTruthy();
+    expect(sessionStorage.getItem('starshelf.shelfImport.active')).toBeNull();
+  });
+});

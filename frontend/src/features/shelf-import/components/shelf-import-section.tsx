@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths, type SettingsSection } from '@/config/paths';
+import { readActiveImport, rememberActiveImport } from '../active-import';
 import { ImportFileForm } from './import-file-form';
 import { ImportRun } from './import-run';
 
@@ -14,7 +15,11 @@ const SECTION_ID: SettingsSection = 'shelf-import';
 export function ShelfImportSection() {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  const [importId, setImportId] = useState<string | null>(null);
+  const [importId, setImportId] = useState<string | null>(readActiveImport);
+  const watch = (id: string | null) => {
+    rememberActiveImport(id);
+    setImportId(id);
+  };
 
   // The first-sign-in offer links here; the router does not scroll to a fragment by itself.
   useEffect(() => {
@@ -28,7 +33,7 @@ export function ShelfImportSection() {
           <h2 id="settings-shelf-import" className="mb-2 font-display text-xl font-semibold text-fg">{t('import.title')}</h2>
           <p className="text-sm text-muted">{t('import.intro')}</p>
         </div>
-        {importId ? <ImportRun id={importId} onAgain={() => setImportId(null)} /> : <ImportFileForm onAccepted={setImportId} />}
+        {importId ? <ImportRun id={importId} onAgain={() => watch(null)} /> : <ImportFileForm onAccepted={watch} />}
         <div className="border-t border-line pt-6">
           <p className="mb-4 text-sm text-muted">{t('import.exportBody')}</p>
           {/* A full request: the server answers with a CSV attachment, which the browser saves. */}
