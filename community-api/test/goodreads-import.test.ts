@@ -6,11 +6,14 @@ import { getBookDetail } from '@starshelf/cms/catalogue';
 import { IMPORT_MAX_ROWS, type ImportReport } from '@starshelf/contract';
 import { catalogueMatcher } from '../src/jobs/imports/catalogue-matcher.js';
 import { createImportWorker } from '../src/jobs/imports/import-worker.js';
+import { runImport } from '../src/jobs/imports/run-import.js';
+import type { ImportRow } from '../src/db/schema.js';
+import { importRepository } from '../src/modules/imports/repository.js';
 import { createRedis, type Redis } from '../src/lib/redis.js';
 import { goodreadsFile, goodreadsLine, isbnCell } from './support/goodreads-file.js';
 import { createMember, GOOD_PASSWORD, signedInAgent } from './support/members.js';
 import { useSuiteApp } from './support/suite.js';
-import { TEST_PUBLIC_URL, TEST_REDIS_URL, type TestAgent, type TestApp } from './support/test-app.js';
+import { closedPort, startTestApp, TEST_PUBLIC_URL, TEST_REDIS_URL, type TestAgent, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -31,7 +34,7 @@ async function finishedReport(agent: TestAgent, id: string): Promise<ImportRepor
 const importCount = async (app: TestApp, userId: string) =>
   Number((await app.pool.query<{ n: string }>('select count(*) as n from community.imports where user_id = $1', [userId])).rows[0]!.n);
 
-describe('Goodreads import through the queue and the worker', () => {
+describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/imports/{id})', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { redisUrl: TEST_REDIS_URL });
   let connection: Redis;
   let worker: Worker;
@@ -251,22 +254,44 @@ describe('Goodreads import through the queue and the worker', () => {
     expect((await agent.delete('/api/profile').send({ currentPassword: GOOD_PASSWORD })).status).toBe(204);
     expect(await importCount(suite.app, member.id)).toBe(0);
   }, 40_000);
-});
+  it('ends a job that throws as failed, keeping the whole batches before it and nothing of the failing one', async () => {
+    const { agent, user } = await signedInAgent(suite.app);
+    const authorId = await fixture(suite.database.payload, 'authors', { name: 'Ann Leckie' });
+    const titles = ['Ancillary Justice', 'Ancillary Sword', 'Ancillary Mercy', 'Provenance'];
+    const bookIds = await Promise.all(titles.map((title) => fixture(suite.database.payload, 'books', { title, authors: [authorId] })));
+    const row = (index: number, rating: number): ImportRow => ({
+      row: index + 1, goodreadsBookId: null, title: titles[index]!, author: 'Ann Leckie', isbns: [], isbn13: null,
+      rating, review: null, shelf: 'read', dateRead: null, dateAdded: null,
+    });
+    // The third row's rating cannot be stored (the parser never lets a 9 through): the second batch fails after its list insert.
+    const rows = [row(0, 4), row(1, 4), row(2, 9), row(3, 4)];
+    const id = await importRepository(suite.app.pool).create(user.id, 'crafted.csv', { total: 4, rows, problems: [] });
+    const match = async (keys: readonly { title: string }[]) => keys.map((key) => ({ bookId: bookIds[titles.indexOf(key.title)]!, by: 'title-author' as const }));
 
-describe('Goodreads import with Redis down', () => {
-  // A Redis nobody listens on: the upload's enqueue fails fast and the job runs in the API process.
-  const suite = useSuiteApp(createCatalogueDatabase, { redisUrl: 'redis://127.0.0.1:1' });
+    await expect(runImport({ pool: suite.app.pool, logger: pino({ level: 'silent' }), match, batchRows: 2 }, { importId: id })).rejects.toThrow();
 
-  it('runs the job in-process and finishes the import', async () => {
-    const authorId = await fixture(suite.database.payload, 'authors', { name: 'Becky Chambers' });
-    const bookId = await fixture(suite.database.payload, 'books', { title: 'A Psalm for the Wild-Built', authors: [authorId] });
-    const { agent } = await signedInAgent(suite.app);
-    const accepted = await upload(agent, goodreadsFile([goodreadsLine({ Title: 'A Psalm for the Wild-Built', Author: 'Becky Chambers', 'My Rating': '4', 'Exclusive Shelf': 'read' })]));
-    expect(accepted.status).toBe(202);
-    const report = await finishedReport(agent, accepted.body.data.id);
-    expect(report).toMatchObject({ status: 'done', matched: 1, created: { ratings: 1, reviews: 0, readingList: 1 } });
-    expect(suite.app.logLines().some((line) => line.msg === 'queue unavailable; running the job in-process' && line.queue === 'goodreads-imports')).toBe(true);
-    expect(await getBookDetail(bookId)).toMatchObject({ ratingsCount: 1, averageRating: 4 });
+    const report = (await agent.get(`/api/imports/${id}`)).body.data as ImportReport;
+    expect(report).toMatchObject({ status: 'failed', processed: 2, matched: 2, created: { ratings: 2, readingList: 2 } });
+    const listed = await suite.app.pool.query<{ book_id: number }>('select book_id from community.reading_list_entries where user_id = $1 order by book_id', [user.id]);
+    expect(listed.rows.map((entry) => entry.book_id)).toEqual([bookIds[0], bookIds[1]]);
+  }, 40_000);
+
+  it('runs the job in-process when Redis is down, and finishes the import', async () => {
+    // A Redis nobody listens on: the upload's enqueue fails fast and the job runs in the API process.
+    const app = await startTestApp({ databaseUrl: suite.database.url, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      const authorId = await fixture(suite.database.payload, 'authors', { name: 'Becky Chambers' });
+      const bookId = await fixture(suite.database.payload, 'books', { title: 'A Psalm for the Wild-Built', authors: [authorId] });
+      const { agent } = await signedInAgent(app);
+      const accepted = await upload(agent, goodreadsFile([goodreadsLine({ Title: 'A Psalm for the Wild-Built', Author: 'Becky Chambers', 'My Rating': '4', 'Exclusive Shelf': 'read' })]));
+      expect(accepted.status).toBe(202);
+      const report = await finishedReport(agent, accepted.body.data.id);
+      expect(report).toMatchObject({ status: 'done', matched: 1, created: { ratings: 1, reviews: 0, readingList: 1 } });
+      expect(app.logLines().some((line) => line.msg === 'queue unavailable; running the job in-process' && line.queue === 'goodreads-imports')).toBe(true);
+      expect(await getBookDetail(bookId)).toMatchObject({ ratingsCount: 1, averageRating: 4 });
+    } finally {
+      await app.close();
+    }
   }, 40_000);
 });
 
@@ -305,12 +330,23 @@ function rawUpload(app: TestApp, cookie: string, headers: Record<string, string>
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
+    let isClosed = false;
+    const waiting = new Set<() => void>();
+    req.on('close', () => {
+      isClosed = true;
+      for (const done of waiting) done();
+    });
     const write: Writer = (chunk) =>
       new Promise((done) => {
-        if (answered || req.destroyed) return done();
-        if (req.write(chunk)) done();
-        else req.once('drain', done);
-        req.once('close', done);
+        if (answered || isClosed) return done();
+        if (req.write(chunk)) return done();
+        // Resumes when the socket drains, or at once when the server closed it.
+        const resume = () => {
+          waiting.delete(resume);
+          done();
+        };
+        waiting.add(resume);
+        req.once('drain', resume);
       });
     send(write, () => answered).catch(() => undefined);
   });
