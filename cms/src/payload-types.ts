@@ -179,6 +179,10 @@ export interface Book {
   averageRating?: number | null;
   ratingsCount?: number | null;
   externalId?: number | null;
+  /**
+   * The book id in goodreads.com/book/show/<id>.
+   */
+  goodreadsBookId?: number | null;
   editions?: {
     docs?: (number | Edition)[];
     hasNextPage?: boolean;
@@ -336,6 +340,10 @@ export interface Edition {
       }[]
     | null;
   externalId?: number | null;
+  /**
+   * The book id in goodreads.com/book/show/<id>.
+   */
+  goodreadsBookId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -559,6 +567,7 @@ export interface BooksSelect<T extends boolean = true> {
   averageRating?: T;
   ratingsCount?: T;
   externalId?: T;
+  goodreadsBookId?: T;
   editions?: T;
   awards?: T;
   updatedAt?: T;
@@ -602,6 +611,7 @@ export interface EditionsSelect<T extends boolean = true> {
         id?: T;
       };
   externalId?: T;
+  goodreadsBookId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

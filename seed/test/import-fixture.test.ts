@@ -70,6 +70,14 @@ describe('importing the fixture catalogue', () => {
     expect(book.publicationYear).toBe(1979);
   });
 
+  it('writes the Goodreads ids of books and editions, and none where the data has none', async () => {
+    const { docs: books } = await db.payload.find({ collection: 'books', where: { goodreadsBookId: { equals: 4101 } }, overrideAccess: true });
+    expect(books.map((b) => b.externalId)).toEqual([1]);
+    const { docs: editions } = await db.payload.find({ collection: 'editions', where: { goodreadsBookId: { equals: 4102 } }, overrideAccess: true });
+    expect(editions.map((e) => e.externalId)).toEqual([1]);
+    expect((await bookByExternalId(2, 'en')) as unknown as { goodreadsBookId?: number | null }).toMatchObject({ goodreadsBookId: null });
+  });
+
   it('stores the genre names in German and Italian', async () => {
     const de = await bookByExternalId(1, 'de');
     const it_ = await bookByExternalId(1, 'it');

@@ -11,6 +11,8 @@ export {
   type EditionUpdateInput,
 } from './editions.js';
 export { ensureEditor, type EnsureEditorInput } from './editors.js';
+export { matchShelfBooks, type ShelfBookKey, type ShelfMatch } from './match/match-shelf-books.js';
+export { normaliseIsbn } from './match/isbn.js';
 export { describeCatalogueError, type CatalogueErrorInfo } from './errors.js';
 export { closeCatalogue, getCatalogue, migrateCatalogue } from './get-catalogue.js';
 export { upsertByExternalId, type CatalogueCollection } from './upsert.js';

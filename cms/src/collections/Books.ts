@@ -5,6 +5,7 @@ import { bookSlug } from '@starshelf/contract';
 import { anyone } from '../access/anyone.js';
 import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
+import { goodreadsBookIdField } from '../fields/goodreads-book-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
@@ -79,6 +80,7 @@ export const Books: CollectionConfig = {
     },
     ...ratingAggregateFields(),
     externalIdField(),
+    goodreadsBookIdField(),
     {
       name: 'editions',
       type: 'join',

@@ -5,6 +5,7 @@ import * as migration_20261125_223000_catalogue_delete_rules from './20261125_22
 import * as migration_20261125_224500_refold_search_text from './20261125_224500_refold_search_text.js';
 import * as migration_20261126_230000_book_moods from './20261126_230000_book_moods.js';
 import * as migration_20261126_231000_damped_rating from './20261126_231000_damped_rating.js';
+import * as migration_20261127_010000_goodreads_ids from './20261127_010000_goodreads_ids.js';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261126_231000_damped_rating.up,
     down: migration_20261126_231000_damped_rating.down,
     name: '20261126_231000_damped_rating'
+  },
+  {
+    up: migration_20261127_010000_goodreads_ids.up,
+    down: migration_20261127_010000_goodreads_ids.down,
+    name: '20261127_010000_goodreads_ids'
   },
 ];

@@ -64,7 +64,14 @@ export const awardSpec: CollectionSpec = {
 
 export const bookSpec: CollectionSpec = {
   table: 'books',
-  columns: [text('slug'), text('cover_image_url'), numeric('publication_year'), text('publisher'), numeric('pages')],
+  columns: [
+    text('slug'),
+    text('cover_image_url'),
+    numeric('publication_year'),
+    text('publisher'),
+    numeric('pages'),
+    numeric('goodreads_book_id'),
+  ],
   localeColumns: [text('title'), text('description')],
   rels: [
     { path: 'authors', column: 'authors_id' },
@@ -90,6 +97,7 @@ export const editionSpec: CollectionSpec = {
     enumOf('language_code', 'enum_editions_language_code'),
     text('language_name'),
     bool('is_original_language'),
+    numeric('goodreads_book_id'),
   ],
   localeColumns: [],
   rels: [],

@@ -12,6 +12,7 @@ import {
 import { anyone } from '../../access/anyone.js';
 import { isEditor } from '../../access/is-editor.js';
 import { externalIdField } from '../../fields/external-id-field.js';
+import { goodreadsBookIdField } from '../../fields/goodreads-book-id-field.js';
 import { fillLanguageName } from './hooks/fill-language-name.js';
 import { keepOnePrimary, refusePrimaryDelete } from './hooks/primary-edition.js';
 import { validateEdition } from './hooks/validate-edition.js';
@@ -72,5 +73,6 @@ export const Editions: CollectionConfig = {
       ],
     },
     externalIdField(),
+    goodreadsBookIdField(),
   ],
 };

@@ -24,6 +24,7 @@ export function bookDocuments(dataset: Dataset, keys: ImportKeys): ImportDocumen
         publication_year: b.publicationYear ?? null,
         publisher: b.publisher ?? null,
         pages: b.pages !== undefined && b.pages >= 1 ? b.pages : null,
+        goodreads_book_id: b.goodreadsBookId ?? null,
       },
       // Titles are not translated in the data: the same title in every locale.
       locales: {

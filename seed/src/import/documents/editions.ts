@@ -34,7 +34,7 @@ export function editionDocuments(dataset: Dataset, keys: ImportKeys, now: Date =
       );
       return {
         externalId: e.editionId,
-        values: { book_id: requireId(keys.ids.books, e.bookId, 'book'), ...columns },
+        values: { book_id: requireId(keys.ids.books, e.bookId, 'book'), ...columns, goodreads_book_id: e.goodreadsBookId ?? null },
       };
     } catch (error) {
       throw new DataFileError(file, index + 1, (error as Error).message);

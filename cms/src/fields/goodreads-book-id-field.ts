@@ -1,0 +1,11 @@
+import type { NumberField } from 'payload';
+
+/** Goodreads' book id, so a member's Goodreads export finds the book (issue 18); optional, editable. */
+export function goodreadsBookIdField(): NumberField {
+  return {
+    name: 'goodreadsBookId',
+    type: 'number',
+    index: true,
+    admin: { position: 'sidebar', description: 'The book id in goodreads.com/book/show/<id>.' },
+  };
+}
