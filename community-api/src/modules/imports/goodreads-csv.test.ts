@@ -7,8 +7,8 @@ const HEADER = 'Book Id,Title,Author,ISBN,ISBN13,My Rating,Date Read,Date Added,
 const parse = (text: string) => parseGoodreadsExport(Buffer.from(text, 'utf8'));
 
 describe('parseGoodreadsExport', () => {
-  it('reads quoted cells, formula ISBNs, empty fields and a byte order mark', () => {
-    const result = parse(`\uFEFF${HEADER}\n1,"Dune, Deluxe",Frank Herbert,"=""0441172717""","=""9780441172719""",5,2024/01/31,,read,"Great<br/>book"\n`);
+  it('reads quoted cells, formula ISBNs, empty fields and a byte order mark', async () => {
+    const result = await parse(`\uFEFF${HEADER}\n1,"Dune, Deluxe",Frank Herbert,"=""0441172717""","=""9780441172719""",5,2024/01/31,,read,"Great<br/>book"\n`);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -33,8 +33,8 @@ describe('parseGoodreadsExport', () => {
     });
   });
 
-  it('reports a row with broken quoting by its number and keeps the rows after it', () => {
-    const result = parse(`${HEADER}\n1,"The "Bad" one",A,,,0,,,to-read,\n2,Good,B,,,0,,,to-read,\n3,"Two\nlines",C,,,0,,,read,\n`);
+  it('reports a row with broken quoting by its number and keeps the rows after it', async () => {
+    const result = await parse(`${HEADER}\n1,"The "Bad" one",A,,,0,,,to-read,\n2,Good,B,,,0,,,to-read,\n3,"Two\nlines",C,,,0,,,read,\n`);
     expect(result.ok && result.value.problems).toEqual([{ row: 1, reason: 'broken-quoting' }]);
     expect(result.ok && result.value.rows.map((row) => [row.row, row.title])).toEqual([
       [2, 'Good'],
@@ -42,14 +42,22 @@ describe('parseGoodreadsExport', () => {
     ]);
   });
 
-  it('keeps reading after a quote that never closes', () => {
-    const result = parse(`${HEADER}\n1,"Never closed,A,,,0,,,to-read,\n2,Good,B,,,0,,,to-read,\n`);
+  it('finds one broken row among a thousand and keeps the other 999 in order', async () => {
+    const rows = Array.from({ length: 1000 }, (_unused, index) => (index === 599 ? `${index},"Bro"ken",A,,,0,,,to-read,` : `${index},"Book, ${index}",A,,,0,,,to-read,`));
+    const result = await parse(`${HEADER}\n${rows.join('\n')}\n`);
+    expect(result.ok && result.value.problems).toEqual([{ row: 600, reason: 'broken-quoting' }]);
+    expect(result.ok && result.value.rows.map((row) => row.row)).toEqual(Array.from({ length: 1000 }, (_unused, index) => index + 1).filter((row) => row !== 600));
+    expect(result.ok && result.value.rows[998]?.title).toBe('Book, 999');
+  });
+
+  it('keeps reading after a quote that never closes', async () => {
+    const result = await parse(`${HEADER}\n1,"Never closed,A,,,0,,,to-read,\n2,Good,B,,,0,,,to-read,\n`);
     expect(result.ok && result.value.problems).toEqual([{ row: 1, reason: 'broken-quoting' }]);
     expect(result.ok && result.value.rows.map((row) => row.title)).toEqual(['Good']);
   });
 
-  it('skips rows with a rating outside 0-5, an unknown shelf, a bad date or no title', () => {
-    const result = parse(`${HEADER}\n1,A,X,,,7,,,read,\n2,B,X,,,3,,,owned,\n3,C,X,,,3,2024/02/31,,read,\n4,,X,,,3,,,read,\n5,E,X,,,0,,,read,Words\n`);
+  it('skips rows with a rating outside 0-5, an unknown shelf, a bad date or no title', async () => {
+    const result = await parse(`${HEADER}\n1,A,X,,,7,,,read,\n2,B,X,,,3,,,owned,\n3,C,X,,,3,2024/02/31,,read,\n4,,X,,,3,,,read,\n5,E,X,,,0,,,read,Words\n`);
     expect(result.ok && result.value.problems).toEqual([
       { row: 1, reason: 'bad-rating' },
       { row: 2, reason: 'unknown-shelf' },
@@ -60,12 +68,12 @@ describe('parseGoodreadsExport', () => {
     expect(result.ok && result.value.rows.map((row) => [row.title, row.review])).toEqual([['E', null]]);
   });
 
-  it('refuses binary, headerless and empty files', () => {
-    expect(parse('')).toEqual({ ok: false, rejection: 'empty' });
-    expect(parse(`${HEADER}\n\n`)).toEqual({ ok: false, rejection: 'empty' });
-    expect(parse('a,b\n1,2\n')).toEqual({ ok: false, rejection: 'not-goodreads' });
-    expect(parseGoodreadsExport(Buffer.from([0x41, 0x00, 0x42]))).toEqual({ ok: false, rejection: 'not-csv' });
-    expect(parseGoodreadsExport(Buffer.from([0x41, 0xc3, 0x28]))).toEqual({ ok: false, rejection: 'not-csv' });
+  it('refuses binary, headerless and empty files', async () => {
+    expect(await parse('')).toEqual({ ok: false, rejection: 'empty' });
+    expect(await parse(`${HEADER}\n\n`)).toEqual({ ok: false, rejection: 'empty' });
+    expect(await parse('a,b\n1,2\n')).toEqual({ ok: false, rejection: 'not-goodreads' });
+    expect(await parseGoodreadsExport(Buffer.from([0x41, 0x00, 0x42]))).toEqual({ ok: false, rejection: 'not-csv' });
+    expect(await parseGoodreadsExport(Buffer.from([0x41, 0xc3, 0x28]))).toEqual({ ok: false, rejection: 'not-csv' });
   });
 });
 

@@ -32,7 +32,7 @@ export function importRoutes({ imports, runner, limiters }: Deps): Route[] {
       before: [refuseLargeUpload, rateLimit(limiters, [['importUser', userKey]])],
       handler: async ({ user }, req, res) => {
         const file = await readUploadedFile(req, res);
-        const parsed = parseGoodreadsExport(file.bytes);
+        const parsed = await parseGoodreadsExport(file.bytes);
         if (!parsed.ok) throw rejectFile(parsed.rejection);
         const id = await imports.create(user.id, file.fileName, parsed.value);
         await runner.start(id);
