@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
@@ -71,6 +72,24 @@ try {
   const idle: number[] = [];
   for (let index = 0; index < IDLE_SEARCHES; index += 1) idle.push(await search(index));
 
+  // The autocomplete runs from the moment the upload starts (reading the file is part of the load)
+  // until the import is done; the import's own calls are the upload and the screen's progress poll.
+  let isDone = false;
+  let isAccepted = false;
+  const during: number[] = [];
+  const whileUploading: number[] = [];
+  const searching = (async () => {
+    while (!isDone) {
+      const wasAccepted = isAccepted;
+      const ms = await search(during.length);
+      during.push(ms);
+      if (!wasAccepted) whileUploading.push(ms);
+    }
+  })();
+
+  // The API runs in this process: its event loop's longest stall says whether a slow search waited on Node or on the database.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'text/csv' }), 'goodreads_library_export.csv');
   const started = performance.now();
@@ -78,18 +97,19 @@ try {
   if (accepted.status !== 202) throw new Error(`upload failed: ${accepted.status} ${await accepted.text()}`);
   const { id } = ((await accepted.json()) as { data: { id: string } }).data;
   const acceptedMs = performance.now() - started;
-
-  const during: number[] = [];
+  isAccepted = true;
+  const uploadStallMs = loopDelay.max / 1e6;
+  loopDelay.reset();
   let current = await report(id);
-  let polledAt = performance.now();
+  // The progress poll of the screen, about four times a second.
   while (current.status === 'queued' || current.status === 'running') {
-    during.push(await search(during.length));
-    // The progress poll of the screen, about four times a second.
-    if (performance.now() - polledAt > 250) {
-      current = await report(id);
-      polledAt = performance.now();
-    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    current = await report(id);
   }
+  isDone = true;
+  await searching;
+  loopDelay.disable();
+  const jobStallMs = loopDelay.max / 1e6;
   const seconds = (performance.now() - started) / 1000;
   const ratio = percentile(during, 0.95) / percentile(idle, 0.95);
 
@@ -98,7 +118,9 @@ try {
   console.log(`Report: matched ${current.matched}, created ${JSON.stringify(current.created)}, already there ${current.alreadyThere}, unmatched ${current.unmatched.length}, problems ${current.problems.length}.\n`);
   console.log('| GET /api/books/search | requests | p50 ms | p95 ms |\n|---|---|---|---|');
   console.log(row('idle', idle));
-  console.log(row('during the import', during));
+  console.log(row('during the import (upload and job)', during));
+  console.log(row('of which during the upload request', whileUploading));
+  console.log(`\nLongest event-loop stall of the process: ${uploadStallMs.toFixed(0)} ms during the upload request, ${jobStallMs.toFixed(0)} ms during the job.`);
   console.log(`\nAutocomplete p95 during / idle: ${ratio.toFixed(2)}×: ${ratio < GOAL_RATIO ? 'meets' : 'MISSES'} the goal of < ${GOAL_RATIO}×.\n`);
 } finally {
   // Erasing the member takes its list, ratings and imports with it (foreign keys cascade).

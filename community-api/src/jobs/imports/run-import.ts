@@ -1,13 +1,13 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '../../db/pool.js';
 import type { ImportRow } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import { importRepository } from '../../modules/imports/repository.js';
 import { recomputeBookAggregates } from '../ratings/recompute-aggregate.js';
 import { applyBatch, type ImportBatch, type MatchedRow } from './apply-batch.js';
-import { IMPORT_BATCH_ROWS, type ImportJob, type MatchShelfBooks } from './import-job.js';
+import { IMPORT_BATCH_PAUSE_MS, IMPORT_BATCH_ROWS, type ImportJob, type MatchShelfBooks } from './import-job.js';
 
-export type ImportJobDeps = { pool: Pool; logger: Logger; match: MatchShelfBooks; batchRows?: number };
+export type ImportJobDeps = { pool: Pool; logger: Logger; match: MatchShelfBooks; batchRows?: number; pauseMs?: number };
 
 /** Splits a batch by what the matcher found; a book met before in this file counts once. */
 function sortBatch(rows: readonly ImportRow[], bookIds: readonly (number | null)[], seen: Set<number>) {
@@ -45,8 +45,8 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
       const { matched, unmatched } = sortBatch(rows, matches.map((match) => match?.bookId ?? null), seen);
       const outcome = await applyBatch(deps.pool, { importId: job.importId, userId: claimed.userId, matched, unmatched, rowCount: rows.length });
       for (const bookId of outcome.ratedBookIds) rated.add(bookId);
-      // Let requests served by this process run between batches.
-      await yieldToEventLoop();
+      // Let the site's requests (in this process and in the database) run between batches.
+      await sleep(deps.pauseMs ?? IMPORT_BATCH_PAUSE_MS);
     }
     await recomputeBookAggregates(deps.pool, [...rated]);
     await imports.finish(job.importId, 'done');

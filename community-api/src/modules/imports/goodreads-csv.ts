@@ -32,7 +32,7 @@ function columnIndex(header: readonly string[]): Map<GoodreadsColumn, number> | 
 }
 
 // A 20,000-row file takes a second or more to read: other requests get their turn this often.
-const YIELD_EVERY_ROWS = 500;
+const YIELD_EVERY_ROWS = 250;
 
 /**
  * Reads an uploaded Goodreads library export. A whole file is refused (nothing imported) when it
