@@ -213,6 +213,22 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
     expect(signedOut.status).toBe(401);
   });
 
+  it('limits uploads per member, counted before the file is read', async () => {
+    const app = await startTestApp({ databaseUrl: suite.database.url, rateLimits: { importUser: { points: 2, durationSeconds: 3600 } } });
+    try {
+      const { agent } = await signedInAgent(app);
+      expect((await upload(agent, '')).status).toBe(400);
+      expect((await upload(agent, '')).status).toBe(400);
+      const limited = await upload(agent, file);
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe('RATE_LIMITED');
+      // Another member has their own count.
+      expect((await upload((await signedInAgent(app)).agent, '')).status).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 413 to a declared length over 10 MB without reading the body', async () => {
     const { user } = await signedInAgent(suite.app);
     const cookie = await sessionCookie(suite.app, user.id);
