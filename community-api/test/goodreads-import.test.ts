@@ -270,6 +270,18 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
     expect((await agent.delete('/api/profile').send({ currentPassword: GOOD_PASSWORD })).status).toBe(204);
     expect(await importCount(suite.app, member.id)).toBe(0);
   }, 40_000);
+  it('applies an import once when its job runs twice (the worker and the in-process fallback)', async () => {
+    const { agent, user } = await signedInAgent(suite.app);
+    const rows: ImportRow[] = [
+      { row: 1, goodreadsBookId: null, title: 'Kindred', author: 'Octavia E. Butler', isbns: [], isbn13: null, rating: 5, review: null, shelf: 'read', dateRead: null, dateAdded: null },
+    ];
+    const id = await importRepository(suite.app.pool).create(user.id, 'twice.csv', { total: 1, rows, problems: [] });
+    const deps = { pool: suite.app.pool, logger: pino({ level: 'silent' }), match: catalogueMatcher };
+    await Promise.all([runImport(deps, { importId: id }), runImport(deps, { importId: id })]);
+    const report = (await agent.get(`/api/imports/${id}`)).body.data as ImportReport;
+    expect(report).toMatchObject({ status: 'done', processed: 1, matched: 1, created: { ratings: 1, readingList: 1 }, alreadyThere: 0 });
+  });
+
   it('ends a job that throws as failed, keeping the whole batches before it and nothing of the failing one', async () => {
     const { agent, user } = await signedInAgent(suite.app);
     const authorId = await fixture(suite.database.payload, 'authors', { name: 'Ann Leckie' });

@@ -12,8 +12,9 @@ export type ImportRunner = {
 };
 
 /**
- * Imports on the `goodreads-imports` queue. One attempt: the job resumes where it stopped only
- * when BullMQ itself retries a stalled one; a job that threw ends `failed` and the member uploads again.
+ * Imports on the `goodreads-imports` queue. One attempt: a job that threw ends `failed`, and one
+ * whose process died stays `running`; either way the member uploads the file again, which applies
+ * only what the first run did not (nothing is ever written twice).
  */
 export function createImportRunner(options: ProducerContext & { pool: Pool; match: MatchShelfBooks }): ImportRunner {
   const producer = createJobProducer<ImportJob>(options, {

@@ -34,12 +34,10 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
   const claimed = await imports.claim(job.importId);
   if (!claimed) return;
   const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
-  // Rows skipped at upload were counted processed from the start; the applied ones follow.
-  const start = claimed.processed - (claimed.total - claimed.rows.length);
   const seen = new Set<number>();
   const rated = new Set<number>();
   try {
-    for (let offset = Math.max(0, start); offset < claimed.rows.length; offset += batchRows) {
+    for (let offset = 0; offset < claimed.rows.length; offset += batchRows) {
       const rows = claimed.rows.slice(offset, offset + batchRows);
       const matches = await deps.match(rows.map((row) => ({ isbns: row.isbns, goodreadsBookId: row.goodreadsBookId, title: row.title, author: row.author })));
       const { matched, unmatched } = sortBatch(rows, matches.map((match) => match?.bookId ?? null), seen);

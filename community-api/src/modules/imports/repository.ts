@@ -38,8 +38,8 @@ const toReport = (row: ReportRow): ImportReport => ({
   finishedAt: row.finished_at?.toISOString() ?? null,
 });
 
-/** The import the job works on: its member and the rows still to apply. */
-export type ClaimedImport = { userId: string; rows: ImportRow[]; processed: number; total: number };
+/** The import the job works on: its member and the rows to apply. */
+export type ClaimedImport = { userId: string; rows: ImportRow[] };
 
 /** community.imports: the uploaded rows, the job's progress and the report. */
 export function importRepository(pool: Pool) {
@@ -67,17 +67,17 @@ export function importRepository(pool: Pool) {
     },
 
     /**
-     * Marks the import running and hands out its rows; null when there is nothing to do (already
-     * finished: a repeated job is a no-op). A job retried after a crash resumes at `processed`.
+     * Marks a queued import running and hands out its rows, once: a second run of the same import
+     * (an enqueue that timed out yet reached Redis, so the worker and the in-process fallback both
+     * have it) gets null and does nothing, so no counter is added twice.
      */
     async claim(id: string): Promise<ClaimedImport | null> {
-      const { rows } = await pool.query<{ user_id: string; rows: ImportRow[] | null; processed: number; total: number }>(
-        `update community.imports set status = 'running' where id = $1 and status in ('queued', 'running')
-         returning user_id, rows, processed, total`,
+      const { rows } = await pool.query<{ user_id: string; rows: ImportRow[] | null }>(
+        `update community.imports set status = 'running' where id = $1 and status = 'queued' returning user_id, rows`,
         [id],
       );
       const row = rows[0];
-      return row ? { userId: row.user_id, rows: row.rows ?? [], processed: row.processed, total: row.total } : null;
+      return row ? { userId: row.user_id, rows: row.rows ?? [] } : null;
     },
 
     /** Ends the import; the rows are dropped, the report stays. */
