@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Pool } from './db/pool.js';
 import type { MailDispatcher } from './jobs/mail/mail-dispatcher.js';
+import { catalogueMatcher } from './jobs/imports/catalogue-matcher.js';
+import { createImportRunner, type ImportRunner } from './jobs/imports/import-runner.js';
 import { createRatingAggregator, type RatingAggregator } from './jobs/ratings/rating-aggregator.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
@@ -50,6 +52,8 @@ import { userRepository } from './modules/auth/user-repository.js';
 import { verificationTokenService } from './modules/auth/verification-tokens.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRepository } from './modules/imports/repository.js';
+import { GOODREADS_UPLOAD_PATH, importRoutes } from './modules/imports/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileRepository } from './modules/profile/profile-repository.js';
 import { profileService } from './modules/profile/service.js';
@@ -69,6 +73,8 @@ export type AppDeps = {
    * not given; server.ts passes its own so shutdown can close it.
    */
   ratingAggregator?: RatingAggregator | undefined;
+  /** Runs Goodreads imports (queue, else in-process); built from `redis` when not given, like the aggregator. */
+  importRunner?: ImportRunner | undefined;
   /** Tests move time to expire links and sessions. */
   clock?: Clock | undefined;
   /** Tests lower limits to reach them quickly. */
@@ -113,13 +119,16 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(config.nodeEnv === 'production'));
   // Before the body parser: a refused cross-site request is not even parsed.
-  app.use(csrfProtection(config.publicUrl));
+  app.use(csrfProtection(config.publicUrl, [`/api${GOODREADS_UPLOAD_PATH}`]));
   app.use(jsonBody());
   app.use('/api', sessionMiddleware(config, sessions));
 
   const ratingAggregator =
     deps.ratingAggregator ?? createRatingAggregator({ pool: deps.pool, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix });
   const ratings = ratingRepository(deps.pool);
+  const imports = importRepository(deps.pool);
+  const importRunner =
+    deps.importRunner ?? createImportRunner({ pool: deps.pool, logger: deps.logger, redis: deps.redis, redisPrefix: config.redisPrefix, match: catalogueMatcher });
   const readingList = readingListRepository(deps.pool);
   const analytics = analyticsRepository(deps.pool);
   // Shares the API's Redis connection, which server.ts closes; the queue object holds nothing else.
@@ -136,7 +145,7 @@ export function createApp(deps: AppDeps): App {
     ...accountRoutes({ config, requests: accountRequests, reset: passwordReset, settings: accountSettings, sessions, limiters }),
     ...profileRoutes({
       profiles: profileService(users, profileRepository(deps.pool)),
-      exporter: accountExporter({ db, quota: chatQuota, clock }),
+      exporter: accountExporter({ db, quota: chatQuota, clock, importReports: imports.reportsOf }),
       eraser: accountEraser({ db, aggregator: ratingAggregator, quota: chatQuota }),
       config,
       limiters,
@@ -146,6 +155,7 @@ export function createApp(deps: AppDeps): App {
     ...editionRoutes(),
     ...ratingRoutes(ratings, ratingAggregator),
     ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock }),
+    ...importRoutes({ imports, runner: importRunner, limiters }),
     ...recommendationRoutes(deps.pool),
     ...catalogueWriteRoutes(deps.pool),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),

@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPool } from './db/pool.js';
 import { createMailDispatcher } from './jobs/mail/mail-dispatcher.js';
+import { catalogueMatcher } from './jobs/imports/catalogue-matcher.js';
+import { createImportRunner } from './jobs/imports/import-runner.js';
 import { createRatingAggregator } from './jobs/ratings/rating-aggregator.js';
 import { startInProcessJobs } from './jobs/background-jobs.js';
 import { createLogger } from './lib/logger.js';
@@ -36,9 +38,10 @@ async function main(): Promise<void> {
   const mail = createMailDispatcher({ mailer, logger, redis, redisPrefix: config.redisPrefix });
 
   const ratingAggregator = createRatingAggregator({ pool, logger, redis, redisPrefix: config.redisPrefix });
+  const importRunner = createImportRunner({ pool, logger, redis, redisPrefix: config.redisPrefix, match: catalogueMatcher });
   // With Redis the worker process consumes the queues and schedules the periodic work; without it, this process does.
   const inProcessJobs = redis ? undefined : startInProcessJobs({ pool, logger, schedule: { reconcileEveryMs: config.ratingReconcileMs } });
-  const app = createApp({ config, logger, pool, redis, mail, ratingAggregator });
+  const app = createApp({ config, logger, pool, redis, mail, ratingAggregator, importRunner });
   const server = app.listen(config.port, config.host);
   answerUnparsableRequests(server);
   await once(server, 'listening');
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     await closed;
     await mail.close();
     await ratingAggregator.close();
+    await importRunner.close();
     await inProcessJobs?.close();
     mailer.close();
     await pool.end();

@@ -8,7 +8,7 @@ import { createMailer } from './lib/mailer.js';
 import { installShutdown } from './lib/shutdown.js';
 
 /**
- * The background worker process: it owns the BullMQ consumers (mail, rating aggregates, analytics)
+ * The background worker process: it owns the BullMQ consumers (mail, rating aggregates, analytics, imports)
  * and the job schedulers of the periodic work (reconcile, retention). Without REDIS_URL there is no
  * queue to consume, so the API runs job handlers in process instead and this process refuses to start.
  */
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   });
   // The container's health check reads this file's age: fresh while PostgreSQL and Redis answer.
   const heartbeat = startHeartbeat(WORKER_HEARTBEAT_FILE, async () => (await checkReadiness({ pool, redis: jobs.connection })).isReady);
-  logger.info({ queues: ['mail', 'rating-aggregates', 'analytics'] }, 'worker ready');
+  logger.info({ queues: ['mail', 'rating-aggregates', 'analytics', 'goodreads-imports'] }, 'worker ready');
 
   installShutdown(logger, async () => {
     heartbeat.stop();

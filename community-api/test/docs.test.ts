@@ -37,6 +37,14 @@ describe('GET /api/docs', () => {
     expect(Object.keys(patchUser.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
   });
 
+  it('documents the Goodreads upload as multipart with its file field, 202, 400, 413 and 429', () => {
+    const upload = document.paths['/api/imports/goodreads']!.post!;
+    const body = upload.requestBody as { content: Record<string, { schema: { required: string[]; properties: Record<string, { format?: string }> } }> };
+    expect(body.content['multipart/form-data']!.schema.required).toEqual(['file']);
+    expect(body.content['multipart/form-data']!.schema.properties.file!.format).toBe('binary');
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['202', '400', '401', '413', '429']));
+  });
+
   it('documents the 409 of deleting a series that still holds books', () => {
     expect(Object.keys(document.paths['/api/series/{idOrSlug}']!.delete!.responses)).toEqual(expect.arrayContaining(['204', '404', '409']));
     expect(Object.keys(document.paths['/api/authors/{idOrSlug}']!.delete!.responses)).not.toContain('409');

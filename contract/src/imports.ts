@@ -69,8 +69,10 @@ export type ImportRejection = (typeof IMPORT_REJECTIONS)[number];
 /**
  * Why one row was skipped while the rest were imported (`import.rowProblem.<reason>`):
  * broken quoting, a rating outside 0-5, a shelf we do not know, a date we cannot read.
+ * `review-without-rating` is the one that skips only part of its row: the book is listed, but a
+ * review needs a rating here (a review is the text of a rating), so the review stays behind.
  */
-export const IMPORT_ROW_PROBLEMS = ['broken-quoting', 'bad-rating', 'unknown-shelf', 'bad-date', 'no-title'] as const;
+export const IMPORT_ROW_PROBLEMS = ['broken-quoting', 'bad-rating', 'unknown-shelf', 'bad-date', 'no-title', 'review-without-rating'] as const;
 export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number];
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -20,6 +20,13 @@ function failuresOf(route: Route): Array<readonly [number, string]> {
   return [...implied.filter(([status]) => !own.some(([given]) => given === status)), ...own];
 }
 
+// A file part is a binary string in OpenAPI 3.0; zod has no type for it.
+const uploadSchema = (upload: NonNullable<Route['upload']>) => ({
+  type: 'object' as const,
+  required: [upload.field],
+  properties: { [upload.field]: { type: 'string' as const, format: 'binary', description: upload.description } },
+});
+
 function operationOf(route: Route, now: Date): RouteConfig {
   const status = route.status ?? 200;
   const body = schemaOf(route.body, now);
@@ -35,6 +42,7 @@ function operationOf(route: Route, now: Date): RouteConfig {
       ...(params ? { params } : {}),
       ...(query ? { query } : {}),
       ...(body ? { body: { content: { 'application/json': { schema: body } } } } : {}),
+      ...(route.upload ? { body: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(route.upload) } } } } : {}),
     },
     responses: {
       [status]: successOf(route),

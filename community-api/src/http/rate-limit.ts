@@ -29,6 +29,8 @@ export const DEFAULT_RATE_LIMITS = {
   // A reader clicking around sends a few events a minute; bots past this cannot fill the disk.
   analyticsIp: { points: 120, durationSeconds: 60 },
   newsletterIp: { points: 10, durationSeconds: 60 * 60 },
+  // An import is a whole shelf; a member retrying a corrected file a few times is well inside this.
+  importUser: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -53,6 +53,8 @@ type Declaration<A extends Access, P, Q, B> = Answer & {
   query?: Q;
   body?: B;
   bodyIssues?: BodyIssueStyle;
+  /** A multipart file upload the handler reads itself (no `body` schema): the field and what it holds, for /api/docs. */
+  upload?: { field: string; description: string };
   /** The success status (200 unless given). */
   status?: number;
   /** Failures beyond the 400, 401 and 403 that the schemas and the access rule already imply. */

@@ -7,6 +7,8 @@ import { withTimeout } from '../lib/with-timeout.js';
 import { analyticsRepository } from '../modules/analytics/repository.js';
 import { analyticsRetentionJob } from './analytics/analytics-retention.js';
 import { createAnalyticsWorker } from './analytics/analytics-worker.js';
+import { catalogueMatcher } from './imports/catalogue-matcher.js';
+import { createImportWorker } from './imports/import-worker.js';
 import { createMailWorker } from './mail/mail-worker.js';
 import { createRatingWorker } from './ratings/rating-worker.js';
 import { ratingReconcileJob } from './ratings/reconcile-aggregates.js';
@@ -47,6 +49,7 @@ export async function startJobWorkers(
     createMailWorker({ ...shared, mailer: options.mailer }),
     createRatingWorker({ ...shared, pool: options.pool }),
     createAnalyticsWorker({ ...shared, repository: analyticsRepository(options.pool), retentionDays: options.schedule?.retentionDays }),
+    createImportWorker({ ...shared, pool: options.pool, match: catalogueMatcher }),
   ];
   const schedules = await schedulePeriodicJobs(periodicJobs(options), shared);
   return {

@@ -29,6 +29,8 @@ export type TestApp = {
   /** A client without Origin or Referer, as a foreign script or curl would be. */
   bare: ReturnType<typeof supertest>;
   config: Config;
+  /** The port the app listens on (raw requests that supertest cannot make). */
+  port: number;
   pool: Pool;
   /** Every declared /api route of this app. */
   routes: readonly Route[];
@@ -121,6 +123,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     agent,
     bare: supertest(server),
     config,
+    port: (server.address() as AddressInfo).port,
     pool,
     routes: app.routes,
     logLines: () => lines.flatMap((chunk) => chunk.split('\n')).filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readingStatusSchema, roleSchema } from '../enums.js';
+import { importReportSchema } from '../imports.js';
 import { localeSchema } from '../locale-schema.js';
 
 /** GET /api/profile/export: everything held about the member (GDPR Art. 15/20), one JSON file. */
@@ -58,6 +59,8 @@ export const accountExportSchema = z
     ),
     /** What administrators changed on the account (role, disabled); who did it is their data, not the member's. */
     administrativeChanges: z.array(z.object({ at: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()) })),
+    /** The member's Goodreads imports: their reports (the uploaded rows are not kept once applied). */
+    imports: z.array(importReportSchema),
     /** Events tied to the member; `note` says how (or that none can be). */
     analyticsEvents: z.object({ note: z.string(), events: z.array(z.record(z.string(), z.unknown())) }),
   })

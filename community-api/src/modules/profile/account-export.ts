@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { getAuthorSummaries, getBookSummaries } from '@starshelf/cms/catalogue';
-import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport } from '@starshelf/contract';
+import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport, type ImportReport } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
 import { adminAuditLog, authorRatings, bookRatings, newsletterSubscriptions, readingListEntries, sessions, type UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -35,7 +35,7 @@ async function catalogueNames(user: UserRow, bookIds: number[], authorIds: numbe
 }
 
 /** GET /api/profile/export: everything the community side holds about one member (GDPR Art. 15/20). */
-export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: Clock }) {
+export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: Clock; importReports: (userId: string) => Promise<ImportReport[]> }) {
   const { db } = deps;
 
   const readOwnData = (userId: string) =>
@@ -60,10 +60,11 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
   return {
     /** `sessionToken` is the cookie of the request, to mark which session is the current one. */
     async export(user: UserRow, sessionToken: string | undefined): Promise<AccountExport> {
-      const [[books, authors, listed, ownSessions, changes], subscription, quota] = await Promise.all([
+      const [[books, authors, listed, ownSessions, changes], subscription, quota, importReports] = await Promise.all([
         readOwnData(user.id),
         newsletterOf(user.email),
         deps.quota.peek(user.id, user.role),
+        deps.importReports(user.id),
       ]);
       const names = await catalogueNames(
         user,
@@ -116,6 +117,8 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
           expiresAt: row.expiresAt.toISOString(),
           userAgent: row.userAgent,
         })),
+        // The reports only: the uploaded rows are dropped once applied, and the list they made is above.
+        imports: importReports,
         administrativeChanges: changes.map((change) => ({ at: change.at.toISOString(), action: change.action, detail: change.detail })),
         analyticsEvents: { note: ANALYTICS_EXPORT_NOTE, events: [] },
       };

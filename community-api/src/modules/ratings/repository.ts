@@ -109,6 +109,16 @@ export function ratingRepository(pool: Pool) {
       return { averageRating: roundAverage(rows[0]?.average === null ? null : Number(rows[0]?.average)), ratingsCount: Number(rows[0]?.count ?? 0) };
     },
 
+    /** The truth of the given items (those without ratings are absent). */
+    async aggregatesOf(kind: RatedKind, itemIds: readonly number[]): Promise<Map<number, Aggregate>> {
+      const { table, item } = TABLES[kind];
+      const { rows } = await pool.query<{ item_id: number; average: string; count: string }>(
+        `select ${item} as item_id, avg(rating) as average, count(*) as count from ${table} where ${item} = any($1::int[]) group by ${item}`,
+        [[...itemIds]],
+      );
+      return new Map(rows.map((row) => [row.item_id, { averageRating: roundAverage(Number(row.average)), ratingsCount: Number(row.count) }]));
+    },
+
     /** Every rated item's truth, for the reconcile. */
     async allAggregates(kind: RatedKind): Promise<Map<number, Aggregate>> {
       const { table, item } = TABLES[kind];
