@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BookCard } from '@/components/book/book-card';
 import { BookCover } from '@/components/ui/book-cover';
 import { Markdown } from '@/components/ui/markdown';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useLocale } from '@/lib/use-locale';
 import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
@@ -53,6 +54,8 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
   const data = award.data;
   return (
     <article>
+      {/* Also on /awards?id=, after the list's header: the award names the page. */}
+      <PageTitle page={data.name} />
       <Heading className="font-display text-3xl font-bold text-fg">{data.name}</Heading>
       <TabGroup className="mt-6">
         <TabList className="mb-8 flex flex-wrap gap-2">

@@ -35,3 +35,21 @@ describe('the book page\'s moods', () => {
     expect(screen.queryByRole('list', { name: 'What readers say it is like' })).toBeNull();
   });
 });
+
+describe('the book page\'s document title', () => {
+  it('names a book by its title and first author, in the reader\'s language', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, answer: fakeAnswer(bookDetailSchema, aBookDetail({}, { authors: [{ id: 1, slug: 'frank-herbert', name: 'Frank Herbert' }] })) }]);
+    renderBook();
+    await screen.findByRole('heading', { level: 1, name: 'Dune' });
+    expect(document.title).toBe('Dune – Frank Herbert | Starshelf');
+  });
+
+  it('says a book is missing when the API does not know it', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, status: 404 }]);
+    renderBook();
+    await screen.findByRole('alert');
+    expect(document.title).toMatch(/ \| Starshelf$/);
+    expect(document.title).not.toBe('Starshelf');
+  });
+
+});
