@@ -42,6 +42,8 @@ import { readingListRepository } from './modules/reading-list/repository.js';
 import { readingListRoutes } from './modules/reading-list/routes.js';
 import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
+import { sitemapService } from './modules/sitemap/service.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps): App {
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);
+  app.use(sitemapRoutes(sitemapService(config.publicUrl)));
   app.use(notFound);
   app.use(errorHandler);
   return Object.assign(app, { routes });
