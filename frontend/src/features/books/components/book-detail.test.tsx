@@ -1,7 +1,8 @@
 import { bookDetailSchema } from '@starshelf/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookModalContext } from '@/components/book/book-modal-context';
+import { changeUiLanguage } from '@/lib/i18n';
 import { aBookDetail, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -52,4 +53,22 @@ describe('the book page\'s document title', () => {
     expect(document.title).not.toBe('Starshelf');
   });
 
+});
+
+describe('the book page\'s awards', () => {
+  afterEach(async () => {
+    await changeUiLanguage('en');
+  });
+
+  it('names a known award category in the reader\'s language and keeps an unknown one as stored', async () => {
+    await changeUiLanguage('de');
+    const awards = [
+      { id: 1, award: { id: 3, slug: 'hugo', name: 'Hugo Award' }, isWinner: true, category: 'Best Novel', year: 1966 },
+      { id: 2, award: { id: 4, slug: 'nebula', name: 'Nebula Award' }, isWinner: false, category: 'Best Space Opera', year: 1966 },
+    ];
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, answer: fakeAnswer(bookDetailSchema, aBookDetail({ awards })) }]);
+    renderBook();
+    expect(await screen.findByText(/Hugo Award · .* · Bester Roman · 1966/)).toBeTruthy();
+    expect(screen.getByText(/Nebula Award · .* · Best Space Opera · 1966/)).toBeTruthy();
+  });
 });

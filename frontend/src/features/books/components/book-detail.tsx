@@ -1,4 +1,4 @@
-import { formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
+import { awardCategoryName, formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -122,7 +122,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
                     {data.awards.map((item, index) => (
                       <li key={`${item.award.id}-${index}`}>
                         <Link to={paths.awards.href(item.award.id)} className="text-fg hover:text-accent">
-                          {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}{item.category && ` · ${item.category}`}{item.year && ` · ${item.year}`}
+                          {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}{item.category && ` · ${awardCategoryName(item.category, locale)}`}{item.year && ` · ${item.year}`}
                         </Link>
                       </li>
                     ))}
