@@ -40,7 +40,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const user = useCurrentUser().data ?? null;
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
   const isMissing = book.isError && isApiError(book.error) && book.error.status === 404;
-  usePageTitle(book.data ? bookPageName(book.data, t) : book.isError ? t(isMissing ? 'bookModal.notFound' : 'bookModal.errorLoading') : undefined);
+  usePageTitle(book.data ? bookPageName(book.data, t) : book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined);
 
   if (book.isPending) return <LoadingState />;
   if (book.isError) {
