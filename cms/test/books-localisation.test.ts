@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { type CatalogueAccess, createBook, getBook, updateBook } from '../src/catalogue/index.js';
+import {
+  type CatalogueAccess,
+  createBook,
+  findBooks,
+  getBook,
+  getBookDetail,
+  getBookSummaries,
+  searchCatalogue,
+  updateBook,
+} from '../src/catalogue/index.js';
 import { localeJoins, localized, localizedJsonValue, localizedValue } from '../src/catalogue/localized-sql.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
@@ -72,5 +81,31 @@ describe('book localisation', () => {
       [names, 'de', 'it'],
     );
     expect(json).toEqual({ de: 'Solaris (deutsch)', it: 'Solaris' });
+  });
+
+  it('shows a book whose English title is empty under the title it has in another language, everywhere', async () => {
+    const book = await createBook({ title: 'Placeholder before the editor cleared it' }, asEditor);
+    // As an editor leaves it who typed only the German title: the English one saved empty.
+    await catalogueQuery(`update cms.books_locales set title = '' where _parent_id = $1 and _locale = 'en'`, [book.id]);
+    // Through Payload, so the search index is rewritten from the stored locales.
+    await updateBook(book.id, { title: 'Der Wüstenplanet' }, asEditor, { locale: 'de' });
+
+    for (const locale of ['en', 'de', 'it'] as const) {
+      expect((await getBookDetail(book.id, locale))?.title, `detail in ${locale}`).toBe('Der Wüstenplanet');
+      expect((await getBookSummaries([book.id], locale))[0]?.title, `card in ${locale}`).toBe('Der Wüstenplanet');
+      const hits = (await searchCatalogue('Wüstenplanet', { locale })).books;
+      expect(hits.find((hit) => hit.id === book.id)?.title, `search in ${locale}`).toBe('Der Wüstenplanet');
+    }
+    const list = await findBooks({ page: 1, limit: 100, sort: 'title_asc', locale: 'en' });
+    expect(list.items.find((item) => item.id === book.id)?.title).toBe('Der Wüstenplanet');
+  });
+
+  it('prefers the reader\'s language and then English over any other language', async () => {
+    const book = await createBook({ title: 'Roadside Picnic (2)' }, asEditor);
+    await updateBook(book.id, { title: 'Picknick am Wegesrand (2)' }, asEditor, { locale: 'de' });
+    await updateBook(book.id, { title: 'Picnic sul ciglio della strada' }, asEditor, { locale: 'it' });
+    await catalogueQuery(`update cms.books_locales set title = '  ' where _parent_id = $1 and _locale = 'it'`, [book.id]);
+    expect((await getBookDetail(book.id, 'it'))?.title).toBe('Roadside Picnic (2)');
+    expect((await getBookDetail(book.id, 'de'))?.title).toBe('Picknick am Wegesrand (2)');
   });
 });

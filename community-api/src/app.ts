@@ -46,6 +46,8 @@ import { readingListRoutes } from './modules/reading-list/routes.js';
 import { shelfItemsRepository } from './modules/reading-list/shelf-items-repository.js';
 import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
+import { sitemapService } from './modules/sitemap/service.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
@@ -169,6 +171,7 @@ export function createApp(deps: AppDeps): App {
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);
+  app.use(sitemapRoutes(sitemapService(config.publicUrl)));
   app.use(notFound);
   app.use(errorHandler);
   return Object.assign(app, { routes });

@@ -22,7 +22,7 @@ describe('the package entry point', () => {
     'ok', 'fail', 'pageQuerySchema', 'paged', 'markdownToText', 'excerpt', 'formatLongDate', 'genreBadgeColor',
     'isSafeUrl', 'SAFE_URL_SCHEMES', 'parseLocale', 'THEMES', 'DEFAULT_THEME', 'resolveTheme', 'preferenceCookie',
     'guessPreferences', 'resolveReaderLocale', 'acceptedLocales', 'LANGUAGE_PREFERENCE_KEY', 'THEME_PREFERENCE_KEY', 'PRERENDER_DIR',
-    'PRERENDER_MANIFEST_FILE', 'optionalField', 'defaultedField',
+    'PRERENDER_MANIFEST_FILE', 'optionalField', 'defaultedField', 'AWARD_CATEGORIES', 'awardCategoryName',
   ])('exports %s', (name) => {
     expect(contract).toHaveProperty(name);
   });

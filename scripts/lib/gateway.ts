@@ -44,10 +44,14 @@ const UNAVAILABLE = JSON.stringify({ success: false, error: { code: 'INTERNAL', 
 
 const hasPrefix = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
-function proxyTo(target: string, prefix: string, onError: (message: string) => void) {
+/** The crawler files the community API writes from the catalogue (robots.txt, the sitemaps). */
+const CRAWLER_FILES = ['/robots.txt', '/sitemap.xml'];
+const isCrawlerFile = (path: string) => CRAWLER_FILES.includes(path.split('?')[0] ?? '') || path.startsWith('/sitemaps/');
+
+function proxyTo(target: string, prefix: string, onError: (message: string) => void, pathFilter: (path: string) => boolean = hasPrefix(prefix)) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
-    pathFilter: hasPrefix(prefix),
+    pathFilter,
     xfwd: true,
     on: {
       proxyRes: (proxyRes) => {
@@ -120,6 +124,7 @@ export function createGateway(options: GatewayOptions): Express {
   });
   app.use(proxyTo(options.cmsUrl, '/cms', onError));
   app.use(proxyTo(options.apiUrl, '/api', onError));
+  app.use(proxyTo(options.apiUrl, '/sitemaps', onError, isCrawlerFile));
 
   const pages = loadPrerenderedPages(options.staticDir);
   // The site's files carry the same policy as the API (proxied answers keep their own headers).

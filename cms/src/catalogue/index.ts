@@ -61,6 +61,7 @@ export { getHome, type HomeData } from './read/get-home.js';
 export { listMoods } from './read/list-moods.js';
 // Issue 18: the library export's catalogue columns.
 export { getBooksForExport, type BookForExport } from './read/books-for-export.js';
+export { countLinkTargets, listLinkTargets, type LinkTarget, type LinkTargetCount } from './read/list-link-targets.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
 export { catalogueKey, resolveCatalogueId, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
 export type { BookSummary, Ref } from './read/shapes.js';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useGenres } from '@/features/genres/api/get-genres';
@@ -17,11 +18,11 @@ export function GenresRoute() {
   const wanted = params.get('genre')?.trim().toLowerCase() ?? '';
   const back = <Link to={paths.genres.href()} className="text-sm font-semibold text-accent hover:underline">← {t('genres.allGenres')}</Link>;
 
-  if (genres.isPending) return <LoadingState />;
+  if (genres.isPending) return <><PageTitle page={t('genres.title')} /><LoadingState /></>;
   if (genres.isError) return <ErrorState error={genres.error} onRetry={() => void genres.refetch()} />;
   if (wanted) {
     const genre = genres.data.find((item) => item.name.toLowerCase() === wanted || item.slug === wanted);
-    if (!genre) return <EmptyState title={t('genres.notFound', { genre: params.get('genre') })}>{back}</EmptyState>;
+    if (!genre) return <><PageTitle page={t('pageTitle.notFound')} /><EmptyState title={t('genres.notFound', { genre: params.get('genre') })}>{back}</EmptyState></>;
     return <GenreBooks idOrSlug={String(genre.id)} headerAction={back} />;
   }
   return (

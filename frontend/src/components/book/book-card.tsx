@@ -39,6 +39,7 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
           author={author}
           genre={book.genres[0]?.name}
           isEager={isEager}
+          isDecorative
           className="transition duration-300 group-hover:-translate-y-1 group-hover:shadow-xl"
         />
       </button>

@@ -27,3 +27,12 @@ describe('BookCover', () => {
     expect(screen.getByTestId('generated-cover').getAttribute('data-genre')).toBe('fantasy');
   });
 });
+
+describe('a decorative BookCover', () => {
+  it('hides the generated cover\'s words and the image\'s alternative text from assistive technology', () => {
+    const { container, rerender } = render(<BookCover src={null} title="Dune" author="Frank Herbert" isDecorative />);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    rerender(<BookCover src="https://covers.example/dune.jpg" title="Dune" isDecorative />);
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+});

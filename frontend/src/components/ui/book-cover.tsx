@@ -11,6 +11,12 @@ type BookCoverProps = {
   className?: string;
   /** Above the fold (hero, modal): load at once instead of lazily. */
   isEager?: boolean;
+  /**
+   * The cover sits inside a control whose accessible name already says which book it is (a card's
+   * "Open details for …"): hidden from assistive technology, so the generated cover's title and
+   * author are not a second, different name (axe label-content-name-mismatch, WCAG 2.5.3).
+   */
+  isDecorative?: boolean;
 };
 
 /** A typographic cover in the genre's colours, for books whose image is missing or broken. */
@@ -37,15 +43,15 @@ export function GeneratedCover({ title, author, genre }: Pick<BookCoverProps, 't
  * Fixed 2:3 box, so a cover that loads late, fails or is missing never shifts the layout; a
  * failed image (the remote covers are often unreachable) gives way to the generated cover.
  */
-export function BookCover({ src, title, author, genre, className, isEager }: BookCoverProps) {
+export function BookCover({ src, title, author, genre, className, isEager, isDecorative }: BookCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasImage = Boolean(src) && failedSrc !== src;
   return (
-    <div className={cn('@container relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-raised shadow-md', className)}>
+    <div aria-hidden={isDecorative || undefined} className={cn('@container relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-raised shadow-md', className)}>
       {hasImage ? (
         <img
           src={src ?? undefined}
-          alt={title}
+          alt={isDecorative ? '' : title}
           loading={isEager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/use-page-title';
 
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+/** The page's heading; it also names the document, unless `documentTitle` says it differently. */
+export function PageHeader({ title, subtitle, documentTitle, children }: { title: string; subtitle?: string; documentTitle?: string; children?: ReactNode }) {
+  usePageTitle(documentTitle ?? title);
   return (
     <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

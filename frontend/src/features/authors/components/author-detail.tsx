@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAuthor } from '../api/get-authors';
 import { AuthorPortrait } from './author-card';
 
@@ -21,9 +22,10 @@ export function AuthorDetailView({ slug }: { slug: string }) {
   const locale = useLocale();
   const author = useAuthor(slug, locale);
   const user = useCurrentUser().data ?? null;
+  const isMissing = author.isError && isApiError(author.error) && author.error.status === 404;
+  usePageTitle(author.data?.name ?? (author.isError ? t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle') : undefined));
   if (author.isPending) return <LoadingState />;
   if (author.isError) {
-    const isMissing = isApiError(author.error) && author.error.status === 404;
     return <ErrorState error={author.error} onRetry={isMissing ? undefined : () => void author.refetch()} />;
   }
   const data = author.data;

@@ -1,9 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { AwardEntry } from '@starshelf/contract';
+import { awardCategoryName, type AwardEntry } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { BookCard } from '@/components/book/book-card';
 import { BookCover } from '@/components/ui/book-cover';
 import { Markdown } from '@/components/ui/markdown';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useLocale } from '@/lib/use-locale';
 import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
@@ -23,6 +24,7 @@ function WorkCard({ entry }: { entry: AwardEntry }) {
 
 function Blocks({ blocks }: { blocks: AwardBlock[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (blocks.length === 0) return <EmptyState title={t('awards.noEntries')} />;
   return (
     <div className="space-y-10">
@@ -30,7 +32,7 @@ function Blocks({ blocks }: { blocks: AwardBlock[] }) {
         <section key={block.key}>
           <h3 className="mb-4 flex items-baseline gap-3 border-b border-line pb-2">
             <span className="font-display text-2xl font-bold text-fg">{block.year ?? '–'}</span>
-            {block.category && <span className="text-sm text-muted">{block.category}</span>}
+            {block.category && <span className="text-sm text-muted">{awardCategoryName(block.category, locale)}</span>}
           </h3>
           <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
             {block.entries.map((entry) => (entry.book ? <BookCard key={entry.id} book={entry.book} /> : <WorkCard key={entry.id} entry={entry} />))}
@@ -53,6 +55,8 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
   const data = award.data;
   return (
     <article>
+      {/* Also on /awards?id=, after the list's header: the award names the page. */}
+      <PageTitle page={data.name} />
       <Heading className="font-display text-3xl font-bold text-fg">{data.name}</Heading>
       <TabGroup className="mt-6">
         <TabList className="mb-8 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
-import { formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
+import { awardCategoryName, formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { genreBadgeClasses, Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ import { preselectEdition } from '@/components/edition-picker/preselect-edition'
 import { paths } from '@/config/paths';
 import { MoodChips } from '@/components/book/mood-chips';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
+import { useLocale } from '@/lib/use-locale';
 import type { ModalData } from '../api/get-modal-data';
 import { BookModalActions } from './book-modal-actions';
 import { BookModalAuthor } from './book-modal-author';
@@ -22,6 +23,7 @@ type BodyProps = { data: ModalData; editionId: number | null; onEditionChange: (
 export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: BodyProps) {
   const { t } = useTranslation();
   const { book, ratings } = data;
+  const locale = useLocale();
   const edition = preselectEdition(data.book.editions ?? [], editionId);
   const editions = book.editions ?? [];
   const isSuper = isSuperUser(useCurrentUser().data);
@@ -91,7 +93,7 @@ export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: 
                 <Link to={paths.awards.href(item.award.id)} onClick={onNavigate} className="text-fg hover:text-accent">
                   <span aria-hidden="true" className="text-accent">{item.isWinner ? '★ ' : '☆ '}</span>
                   {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}
-                  {item.category && ` · ${item.category}`}
+                  {item.category && ` · ${awardCategoryName(item.category, locale)}`}
                   {item.year && ` · ${item.year}`}
                 </Link>
               </li>

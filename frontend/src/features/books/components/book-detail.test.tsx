@@ -1,7 +1,8 @@
 import { bookDetailSchema } from '@starshelf/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookModalContext } from '@/components/book/book-modal-context';
+import { changeUiLanguage } from '@/lib/i18n';
 import { aBookDetail, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -33,5 +34,40 @@ describe('the book page\'s moods', () => {
     renderBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dune' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'What readers say it is like' })).toBeNull();
+  });
+});
+
+describe('the book page\'s document title', () => {
+  it('names a book by its title and first author, in the reader\'s language', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, answer: fakeAnswer(bookDetailSchema, aBookDetail({}, { authors: [{ id: 1, slug: 'frank-herbert', name: 'Frank Herbert' }] })) }]);
+    renderBook();
+    await screen.findByRole('heading', { level: 1, name: 'Dune' });
+    expect(document.title).toBe('Dune – Frank Herbert | Starshelf');
+  });
+
+  it('says a book is missing when the API does not know it', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, status: 404 }]);
+    renderBook();
+    await screen.findByRole('alert');
+    expect(document.title).toBe('Book not found | Starshelf');
+  });
+
+});
+
+describe('the book page\'s awards', () => {
+  afterEach(async () => {
+    await changeUiLanguage('en');
+  });
+
+  it('names a known award category in the reader\'s language and keeps an unknown one as stored', async () => {
+    await changeUiLanguage('de');
+    const awards = [
+      { id: 1, award: { id: 3, slug: 'hugo', name: 'Hugo Award' }, isWinner: true, category: 'Best Novel', year: 1966 },
+      { id: 2, award: { id: 4, slug: 'nebula', name: 'Nebula Award' }, isWinner: false, category: 'Best Space Opera', year: 1966 },
+    ];
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, answer: fakeAnswer(bookDetailSchema, aBookDetail({ awards })) }]);
+    renderBook();
+    expect(await screen.findByText(/Hugo Award · .* · Bester Roman · 1966/)).toBeTruthy();
+    expect(screen.getByText(/Nebula Award · .* · Best Space Opera · 1966/)).toBeTruthy();
   });
 });

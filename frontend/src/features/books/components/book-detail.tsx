@@ -1,6 +1,7 @@
-import { formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
+import { awardCategoryName, formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useBookModal } from '@/components/book/book-modal-context';
 import { Badge, genreBadgeClasses } from '@/components/ui/badge';
@@ -17,11 +18,18 @@ import { useOwnBookState } from '@/lib/api/community';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
+import { usePageTitle } from '@/lib/use-page-title';
 import { MoodChips } from '@/components/book/mood-chips';
 import { useBook } from '../api/get-books';
 import { BookReviews } from './book-reviews';
 
 type Tab = 'overview' | 'reviews';
+
+/** "Dune – Frank Herbert": the title and the first author, as the tab names the book. */
+function bookPageName(book: { title: string; authors: ReadonlyArray<{ name: string }> }, t: TFunction): string {
+  const author = book.authors[0]?.name;
+  return author ? t('pageTitle.book', { title: book.title, author }) : book.title;
+}
 
 export function BookDetailView({ slug, initialTab }: { slug: string; initialTab: Tab }) {
   const { t } = useTranslation();
@@ -31,10 +39,11 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const [tab, setTab] = useState<Tab>(initialTab);
   const user = useCurrentUser().data ?? null;
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
+  const isMissing = book.isError && isApiError(book.error) && book.error.status === 404;
+  usePageTitle(book.data ? bookPageName(book.data, t) : book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined);
 
   if (book.isPending) return <LoadingState />;
   if (book.isError) {
-    const isMissing = isApiError(book.error) && book.error.status === 404;
     return <ErrorState error={book.error} title={isMissing ? t('bookModal.notFound') : t('bookModal.errorLoading')} onRetry={isMissing ? undefined : () => void book.refetch()} />;
   }
   const data = book.data;
@@ -113,7 +122,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
                     {data.awards.map((item, index) => (
                       <li key={`${item.award.id}-${index}`}>
                         <Link to={paths.awards.href(item.award.id)} className="text-fg hover:text-accent">
-                          {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}{item.category && ` · ${item.category}`}{item.year && ` · ${item.year}`}
+                          {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}{item.category && ` · ${awardCategoryName(item.category, locale)}`}{item.year && ` · ${item.year}`}
                         </Link>
                       </li>
                     ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BookGrid } from '@/components/book/book-card';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useLocale } from '@/lib/use-locale';
 import { useGenreWithBooks } from '../api/get-genres';
@@ -13,8 +14,8 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
   const { t } = useTranslation();
   const locale = useLocale();
   const genre = useGenreWithBooks(idOrSlug, locale);
-  if (genre.isPending) return <LoadingState />;
-  if (genre.isError) return <ErrorState error={genre.error} onRetry={() => void genre.refetch()} />;
+  if (genre.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
+  if (genre.isError) return <><PageTitle page={t('common.errorTitle')} /><ErrorState error={genre.error} onRetry={() => void genre.refetch()} /></>;
   const pages = genre.data.pages;
   const first = pages[0];
   const books = pages.flatMap((page) => page.books.items);

@@ -14,7 +14,7 @@ function Entry({ entry }: { entry: ReadingListEntry }) {
   return (
     <li className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
       <button type="button" className="w-12 shrink-0" onClick={() => openBook(entry.bookId)} aria-label={t('book.open', { title })}>
-        <BookCover src={entry.book?.coverImage ?? null} title={title} author={entry.book?.authors[0]?.name} />
+        <BookCover src={entry.book?.coverImage ?? null} title={title} author={entry.book?.authors[0]?.name} isDecorative />
       </button>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-fg">{title}</p>

@@ -27,7 +27,10 @@ export function SearchResults({ query }: { query: string }) {
 
   return (
     <section>
-      <PageHeader title={trimmed ? t('search.resultsFor', { query: trimmed }) : t('search.pageTitle')} />
+      <PageHeader
+        title={trimmed ? t('search.resultsFor', { query: trimmed }) : t('search.pageTitle')}
+        documentTitle={trimmed ? t('pageTitle.search', { query: trimmed }) : t('search.pageTitle')}
+      />
       {/* The bar's box carries the query on wide screens; phones hide it behind a toggle, so the page repeats it there. */}
       <SearchBox key={trimmed} initialQuery={query} className="mb-10 max-w-2xl md:hidden" />
       {!trimmed && <p className="text-muted">{t('search.prompt')}</p>}

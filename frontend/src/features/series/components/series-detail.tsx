@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BookGrid } from '@/components/book/book-card';
 import { Markdown } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useLocale } from '@/lib/use-locale';
 import { useSeries } from '../api/get-series';
@@ -10,8 +11,8 @@ import { SeriesStatusBadge } from './series-card';
 export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
   const { t } = useTranslation();
   const series = useSeries(slugOrId, useLocale());
-  if (series.isPending) return <LoadingState />;
-  if (series.isError) return <ErrorState error={series.error} onRetry={() => void series.refetch()} />;
+  if (series.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
+  if (series.isError) return <><PageTitle page={t('common.errorTitle')} /><ErrorState error={series.error} onRetry={() => void series.refetch()} /></>;
   const data = series.data;
   return (
     <article className="space-y-10">

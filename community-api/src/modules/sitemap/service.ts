@@ -1,0 +1,59 @@
+import { LOCALES, type Locale } from '@starshelf/contract';
+import { countLinkTargets, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
+import { renderSitemapIndex, renderUrlSet, type SitemapRef, type SitemapUrl } from './sitemap-xml.js';
+
+/** The kinds of catalogue page a sitemap lists, in the order of the index. */
+export const SITEMAP_KINDS = ['books', 'authors', 'series', 'genres', 'awards'] as const satisfies readonly SluggedTable[];
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/** The protocol's limit per sitemap file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+// Every kind's detail page is /<kind>/<slug> (frontend/src/config/paths.ts); the award and genre
+// pages accept a slug as well as an id.
+const pagePath = (kind: SitemapKind, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
+
+/**
+ * The address of a page in one language. The site has no per-language URL: the language comes from
+ * the reader's cookie, then Accept-Language (the gateway and the SPA's detection), and a `?lang=`
+ * is not honoured. So every language names the same, locale-adaptive URL; once pages get
+ * per-language addresses, this is the one place to change.
+ */
+function languageUrl(publicUrl: string, path: string, _locale: Locale): string {
+  return `${publicUrl}${path}`;
+}
+
+function sitemapUrl(publicUrl: string, path: string, lastmod: Date): SitemapUrl {
+  const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, languageUrl(publicUrl, path, locale)])) as Record<Locale, string>;
+  return { loc: `${publicUrl}${path}`, lastmod, alternates, defaultUrl: `${publicUrl}${path}` };
+}
+
+export const sitemapFileName = (kind: SitemapKind, page: number) => `${kind}-${page}.xml`;
+
+export function sitemapService(publicUrl: string, urlsPerSitemap = URLS_PER_SITEMAP) {
+  const origin = publicUrl.replace(/\/+$/, '');
+  return {
+    /** The index: each kind split into files of at most `urlsPerSitemap` URLs; empty kinds are left out. */
+    async index(): Promise<string> {
+      const counts = await Promise.all(SITEMAP_KINDS.map(async (kind) => ({ kind, ...(await countLinkTargets(kind)) })));
+      const refs: SitemapRef[] = counts.flatMap(({ kind, count, lastUpdatedAt }) =>
+        Array.from({ length: Math.ceil(count / urlsPerSitemap) }, (_, index) => ({
+          loc: `${origin}/sitemaps/${sitemapFileName(kind, index + 1)}`,
+          lastmod: lastUpdatedAt,
+        })),
+      );
+      return renderSitemapIndex(refs);
+    },
+
+    /** One file of a kind (pages count from 1), or null when the page lies past the kind's items. */
+    async page(kind: SitemapKind, page: number): Promise<string | null> {
+      const items = await listLinkTargets(kind, { offset: (page - 1) * urlsPerSitemap, limit: urlsPerSitemap });
+      if (items.length === 0 && page > 1) return null;
+      return renderUrlSet(items.map((item) => sitemapUrl(origin, pagePath(kind, item.slug), item.updatedAt)));
+    },
+
+    robotsSitemapUrl: `${origin}/sitemap.xml`,
+  };
+}
+
+export type SitemapService = ReturnType<typeof sitemapService>;
