@@ -12,6 +12,7 @@ import {
   NEGATION_REACH,
   NEGATIONS,
   NOMINATED_WORDS,
+  OPEN_REQUEST_WORDS,
   SAME_AUTHOR_PATTERNS,
   SERIES_WORDS,
   SHORT_FORM_WORDS,
@@ -50,6 +51,8 @@ export type Intent = {
   awards?: AwardWish | undefined;
   /** "more", "others", "noch mehr", "altri": builds on the previous request. */
   isFollowUp: boolean;
+  /** No constraint, no title, no author, but asks for a book ("what should I read next?"): the member's own picks. */
+  isOpenRequest: boolean;
   /** Neither a catalogue criterion nor a book word: unless it names a catalogue book, a question the recommender cannot serve. */
   isOffTopic: boolean;
   /** The folded message, for a last-resort catalogue search. */
@@ -289,10 +292,13 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
     isAwardWinner: !awards && AWARD_WORDS.test(folded),
     awards,
     isFollowUp,
+    isOpenRequest: false,
     isOffTopic: false,
     text: folded,
   };
-  intent.isOffTopic = !hasConstraints(intent) && !ASKS_FOR_SIMILAR.test(raw) && !intent.byAuthor && !intent.sameAuthorAsBefore && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
+  const isUnconstrained = !hasConstraints(intent) && !intent.likeTitle && !intent.byAuthor && !intent.sameAuthorAsBefore;
+  intent.isOpenRequest = isUnconstrained && !intent.isFollowUp && anyPhrase(words, OPEN_REQUEST_WORDS);
+  intent.isOffTopic = isUnconstrained && !intent.isOpenRequest && !ASKS_FOR_SIMILAR.test(raw) && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
   return intent;
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@starshelf/cms/catalogue/recommend';
 import type { CatalogueTools } from './catalogue-tools.js';
 import { hasConstraints, parseIntent, type Intent } from './intent.js';
+import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 import { joinNames, REPLIES } from './replies.js';
 import { SHORT_MAX_PAGES } from './request-words.js';
 import type { ChatTurn } from './schemas.js';
@@ -216,15 +217,30 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     // "short" is a wish about length, and most books' length is unknown: rather longer books than none.
     const relaxedLength = found.length === 0 && intent.maxPages === SHORT_MAX_PAGES;
     if (relaxedLength) found = await bookIdsMatching({ ...filters, maxPages: undefined });
+    // A member's own picks come first when the request only narrows what they may like (a genre,
+    // a mood, a decade); a named author is a list of that author's books, not a taste.
+    const personal = !author && found.length > 0 && hasPersonalSignal(tools.member)
+      ? await personalRanking(tools.member, { ...filters, maxPages: relaxedLength ? undefined : filters.maxPages }, excludeIds, LIMIT, language)
+      : undefined;
+    const personalIds = personal?.books.map((book) => book.id) ?? [];
     // With genres the query keeps only books of at least one of them (it joins on them), so the
     // series cap works on ids and only the books shown are described, with their awards alongside.
-    const ids = await capSeriesIds(found, intent);
+    const ids = await capSeriesIds([...personalIds, ...found.filter((id) => !personalIds.includes(id))], intent);
     if (ids.length === 0) return { language, text: texts.nothing, books: [] };
     const [books, wins] = await Promise.all([getBookSummaries(ids, language), awardWins(ids)]);
     const reasons = factReasons(books, wins, language);
-    const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon));
+    for (const [id, reason] of personal?.reasons ?? []) reasons.set(id, reason);
+    const criteria = criteriaText(intent, lexicon);
+    const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : personalIds.length > 0 ? texts.personalMatching(criteria) : texts.matching(criteria);
     return { language, text: relaxedLength ? `${texts.noShort} ${text}` : text, books, reasons };
   }
+
+  // "What should I read next?": the member's personal picks, as on the home page's "For you" row.
+  if (intent.isOpenRequest && hasPersonalSignal(tools.member)) {
+    const personal = await personalRanking(tools.member, {}, [...tools.knownIds, ...conversation.lastBookIds], LIMIT, language);
+    if (personal.books.length > 0) return { language, text: texts.personal, ...personal };
+  }
+  if (intent.isOpenRequest) return popularAnswer(tools, language, texts.popular);
 
   // Nothing recognised: maybe it names a book outright.
   const { books: found = [] } = await tools.search_catalogue({ query: message.slice(0, 100), type: 'books' });
@@ -233,9 +249,13 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     const answer = await answerLike(first, intent, tools, conversation, lexicon, [], []);
     if (answer.books.length > 0) return answer;
   }
+  return popularAnswer(tools, language, intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular);
+}
+
+/** The catalogue's most appreciated books the member does not know yet. */
+async function popularAnswer(tools: CatalogueTools, language: Locale, text: string): Promise<Recommendation> {
   const { books: popular } = await tools.find_books({ limit: LIMIT });
   const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
-  const text = intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular;
   return { language, text, books, reasons: factReasons(books, await awardWins(books.map((book) => book.id)), language) };
 }
 

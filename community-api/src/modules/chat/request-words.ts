@@ -77,3 +77,9 @@ export const SAME_AUTHOR_PATTERNS = [
 
 /** Words that say a request is about books at all; without any, an unknown request is off-topic. */
 export const BOOK_WORDS = ['book', 'books', 'novel', 'novels', 'read', 'reading', 'recommend', 'recommendation', 'author', 'story', 'stories', 'series', 'fantasy', 'sci', 'scifi', 'buch', 'buecher', 'roman', 'romane', 'lesen', 'empfehlung', 'empfiehl', 'autor', 'autorin', 'geschichte', 'libro', 'libri', 'romanzo', 'romanzi', 'leggere', 'consiglia', 'consiglio', 'autore', 'storia', 'saga', 'trilogy', 'genre', 'genere'];
+
+/**
+ * Words of an open request ("what should I read next?", "recommend me something", "etwas Neues?",
+ * "consigliami qualcosa"): with no constraint, it asks for the member's personal picks.
+ */
+export const OPEN_REQUEST_WORDS = ['recommend', 'recommendation', 'suggest', 'suggestion', 'next', 'something', 'anything', 'empfiehl', 'empfehlen', 'empfehlung', 'vorschlag', 'neues', 'neue', 'etwas', 'was soll ich lesen', 'consiglia', 'consigliami', 'consiglio', 'suggerisci', 'suggeriscimi', 'qualcosa', 'nuovo', 'nuova', 'cosa leggo', 'cosa leggere'];
