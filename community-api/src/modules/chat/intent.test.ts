@@ -30,6 +30,15 @@ describe('parseIntent', () => {
     expect(parseIntent('Preisträger der 1980er', lexicon, 'en')).toMatchObject({ decade: 1980, isAwardWinner: true });
   });
 
+  it('reads an open request in three languages as one for personal picks, not as off-topic', () => {
+    for (const message of ['What should I read next?', 'recommend me something', 'etwas Neues?', 'consigliami qualcosa']) {
+      expect(parseIntent(message, lexicon, 'en')).toMatchObject({ isOpenRequest: true, isOffTopic: false });
+    }
+    expect(parseIntent('something like Dune', lexicon, 'en').isOpenRequest).toBe(false);
+    expect(parseIntent('recommend me some fantasy', lexicon, 'en').isOpenRequest).toBe(false);
+    expect(parseIntent('Can you fix my printer driver?', lexicon, 'en')).toMatchObject({ isOpenRequest: false, isOffTopic: true });
+  });
+
   it('falls back to the member’s language when the words say nothing', () => {
     expect(parseIntent('Dune', lexicon, 'it').language).toBe('it');
   });

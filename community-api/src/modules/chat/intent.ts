@@ -296,8 +296,9 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
     isOffTopic: false,
     text: folded,
   };
-  const isUnconstrained = !hasConstraints(intent) && !intent.likeTitle && !intent.byAuthor && !intent.sameAuthorAsBefore;
-  intent.isOpenRequest = isUnconstrained && !intent.isFollowUp && anyPhrase(words, OPEN_REQUEST_WORDS);
+  // A "like X" may be a question in disguise ("Wie koche ich Risotto?"), so only the open request needs no title.
+  const isUnconstrained = !hasConstraints(intent) && !intent.byAuthor && !intent.sameAuthorAsBefore;
+  intent.isOpenRequest = isUnconstrained && !intent.likeTitle && !intent.isFollowUp && anyPhrase(words, OPEN_REQUEST_WORDS);
   intent.isOffTopic = isUnconstrained && !intent.isOpenRequest && !ASKS_FOR_SIMILAR.test(raw) && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
   return intent;
 }
