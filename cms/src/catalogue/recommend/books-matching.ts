@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
+import { awardIdsByName } from './award-lexicon.js';
 
 export type BooksMatchingQuery = {
   /** Genre ids; a book matching more of them ranks higher, one is enough to qualify. */
@@ -59,7 +60,7 @@ const matching = (hasGenres: boolean) => `
                          and ($7::int[] is null or e.award_id = any($7::int[]))
                          and ($4::int is null or coalesce(e.year, b.publication_year) >= $4)
                          and ($5::int is null or coalesce(e.year, b.publication_year) <= $5))
-           when $16::text[] is not null then true
+           when $16::int[] is not null then true
            else ($4::int is null or b.publication_year >= $4) and ($5::int is null or b.publication_year <= $5) end)
      and not (b.id = any($8::int[]))
      and ($19::int[] is null or b.id = any($19::int[]))
@@ -70,17 +71,30 @@ const matching = (hasGenres: boolean) => `
      and ($14::text is null
           or ($14 = 'standalone') = not exists (select 1 from cms.books_all_series s where s._parent_id = b.id))
      and ($15::int is null or (b.pages is not null and b.pages <= $15))
-     and ($16::text[] is null or (
-          select count(distinct w.name) from unnest($16::text[]) w(name)
-            join cms.award_entries e on e.book_id = b.id and (e.is_winner or not $18::boolean)
+     and ($16::int[] is null or (
+          select count(distinct w.wish) from unnest($16::int[], $20::int[]) w(award_id, wish)
+            join cms.award_entries e on e.book_id = b.id and e.award_id = w.award_id and (e.is_winner or not $18::boolean)
              and ($4::int is null or coalesce(e.year, b.publication_year) >= $4)
              and ($5::int is null or coalesce(e.year, b.publication_year) <= $5)
-            join cms.awards_locales al on al._parent_id = e.award_id and lower(al.name) like '%' || w.name || '%'
-          ) >= (case when $17::text = 'all' then cardinality($16::text[]) else 1 end))
+          ) >= $17::int)
    order by h.genre_hits desc, ${POPULARITY}, b.id
    limit $9`;
 
 const orNull = (ids: readonly number[] | undefined) => (ids && ids.length > 0 ? [...ids] : null);
+/**
+ * Award names resolved to ids in code (the list is cached; decision 083), so the query compares
+ * ids instead of matching every candidate's award names with `like`. Each id carries the index of
+ * the name ("wish") it answers; 'all' needs every wish, 'any' one. 'none': no book can match.
+ */
+async function awardWishes(query: BooksMatchingQuery): Promise<{ awardIds: number[]; wishes: number[]; required: number } | 'none' | undefined> {
+  if (!query.awardNames || query.awardNames.length === 0) return undefined;
+  const resolved = await awardIdsByName(query.awardNames);
+  const isAll = (query.awardLogic ?? 'any') === 'all';
+  if (isAll ? resolved.some((ids) => ids.length === 0) : resolved.every((ids) => ids.length === 0)) return 'none';
+  const pairs = resolved.flatMap((ids, wish) => ids.map((awardId) => ({ awardId, wish })));
+  return { awardIds: pairs.map((pair) => pair.awardId), wishes: pairs.map((pair) => pair.wish), required: isAll ? resolved.length : 1 };
+}
+
 const orText = (words: readonly string[] | undefined) => (words && words.length > 0 ? [...words] : null);
 
 /** Books by genre, author, series, period, awards, moods, form and length, the most appreciated first. */
@@ -95,6 +109,8 @@ export async function booksMatching(query: BooksMatchingQuery): Promise<BookSumm
 export async function bookIdsMatching(query: BooksMatchingQuery): Promise<number[]> {
   const limit = Math.min(Math.max(query.limit ?? 6, 1), query.onlyIds ? 200 : 24);
   const hasGenres = (query.genreIds?.length ?? 0) > 0;
+  const awards = await awardWishes(query);
+  if (awards === 'none') return [];
   const rows = await catalogueQuery<{ id: number }>(
     matching(hasGenres),
     [
@@ -113,10 +129,11 @@ export async function bookIdsMatching(query: BooksMatchingQuery): Promise<number
       orText(query.excludeMoods),
       query.seriesForm ?? null,
       query.maxPages ?? null,
-      orText(query.awardNames),
-      query.awardLogic ?? 'any',
+      awards?.awardIds ?? null,
+      awards?.required ?? 1,
       query.awardWonOnly ?? true,
       orNull(query.onlyIds),
+      awards?.wishes ?? null,
     ],
     hasGenres ? 'recommend_books_by_genre' : 'recommend_books_any_genre',
   );

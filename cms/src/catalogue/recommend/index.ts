@@ -1,6 +1,7 @@
 // The entry '@starshelf/cms/catalogue/recommend': the catalogue reads the recommendation chatbot needs.
 export { bookIdsMatching, booksMatching, type BooksMatchingQuery } from './books-matching.js';
 export { awardWins, type AwardWin } from './award-wins.js';
+export { awardIdsByName, forgetAwardLexicon } from './award-lexicon.js';
 export { findBookByTitle } from './find-book-by-title.js';
 export { genreLexicon, type GenreNames } from './genre-lexicon.js';
 export { similarBooks, type SimilarBooksQuery } from './similar-books.js';
