@@ -10,9 +10,11 @@ export type BooksMatchingQuery = {
   genreIds?: readonly number[] | undefined;
   authorIds?: readonly number[] | undefined;
   seriesIds?: readonly number[] | undefined;
-  /** Inclusive year range: publication year, or the award year when `isAwardWinner`. */
+  /** Inclusive year range: publication year, or the award year when `isAwardWinner` or `awardNames`. */
   yearFrom?: number | undefined;
   yearTo?: number | undefined;
+  /** The year range is the publication year even for award wishes ("Hugo winners published in the 70s"). */
+  yearsOfPublication?: boolean | undefined;
   /** Only books that won an award (of `awardIds` when given). */
   isAwardWinner?: boolean | undefined;
   awardIds?: readonly number[] | undefined;
@@ -55,13 +57,12 @@ const matching = (hasGenres: boolean) => `
   select b.id from cms.books b ${hasGenres ? GENRE_HITS : NO_GENRES}
    where ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
      and ($3::int[] is null or exists (select 1 from cms.books_all_series s where s._parent_id = b.id and s.series_id = any($3::int[])))
-     and (case when $6::boolean
-           then exists (select 1 from cms.award_entries e where e.book_id = b.id and e.is_winner
+     and (not $6::boolean or exists (select 1 from cms.award_entries e where e.book_id = b.id and e.is_winner
                          and ($7::int[] is null or e.award_id = any($7::int[]))
-                         and ($4::int is null or coalesce(e.year, b.publication_year) >= $4)
-                         and ($5::int is null or coalesce(e.year, b.publication_year) <= $5))
-           when $16::int[] is not null then true
-           else ($4::int is null or b.publication_year >= $4) and ($5::int is null or b.publication_year <= $5) end)
+                         and ($20::boolean or (($4::int is null or coalesce(e.year, b.publication_year) >= $4)
+                                          and ($5::int is null or coalesce(e.year, b.publication_year) <= $5)))))
+     and (not ($20::boolean or not ($6::boolean or $16::int[] is not null))
+          or (($4::int is null or b.publication_year >= $4) and ($5::int is null or b.publication_year <= $5)))
      and not (b.id = any($8::int[]))
      and ($19::int[] is null or b.id = any($19::int[]))
      and ($10::int[] is null or not exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($10::int[])))
@@ -72,10 +73,10 @@ const matching = (hasGenres: boolean) => `
           or ($14 = 'standalone') = not exists (select 1 from cms.books_all_series s where s._parent_id = b.id))
      and ($15::int is null or (b.pages is not null and b.pages <= $15))
      and ($16::int[] is null or (
-          select count(distinct w.wish) from unnest($16::int[], $20::int[]) w(award_id, wish)
+          select count(distinct w.wish) from unnest($16::int[], $21::int[]) w(award_id, wish)
             join cms.award_entries e on e.book_id = b.id and e.award_id = w.award_id and (e.is_winner or not $18::boolean)
-             and ($4::int is null or coalesce(e.year, b.publication_year) >= $4)
-             and ($5::int is null or coalesce(e.year, b.publication_year) <= $5)
+             and ($20::boolean or (($4::int is null or coalesce(e.year, b.publication_year) >= $4)
+                              and ($5::int is null or coalesce(e.year, b.publication_year) <= $5)))
           ) >= $17::int)
    order by h.genre_hits desc, ${POPULARITY}, b.id
    limit $9`;
@@ -133,6 +134,7 @@ export async function bookIdsMatching(query: BooksMatchingQuery): Promise<number
       awards?.required ?? 1,
       query.awardWonOnly ?? true,
       orNull(query.onlyIds),
+      query.yearsOfPublication ?? false,
       awards?.wishes ?? null,
     ],
     hasGenres ? 'recommend_books_by_genre' : 'recommend_books_any_genre',

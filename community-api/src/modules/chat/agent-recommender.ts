@@ -28,7 +28,7 @@ function systemPrompt(locale: Locale): string {
 
 const describe: Record<keyof typeof TOOL_SCHEMAS, string> = {
   search_catalogue: 'Search the catalogue for books, authors, series, genres or awards by name.',
-  similar_books: 'Books similar to a catalogue book: what readers who rated it 5 rated highly, in its genres, at most two of one series.',
+  similar_books: 'Books similar to a catalogue book: what readers who rated it 5 rated highly, in its genres, not of its own series (unless includeItsSeries), at most two of one series.',
   find_books:
     'Books by genre slugs, author ids, series ids, a publication or award year range, award winners (or named awards, all or any, won or nominated), moods, excluded authors/genres/moods, standalone or series, a page limit.',
   my_books: "The signed-in member's own ratings and reading list.",

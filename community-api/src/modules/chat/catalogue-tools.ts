@@ -3,6 +3,7 @@ import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
 import { booksMatching, genreLexicon, getBookSummaries, picksModel, scorePicks, similarBooks, withinSeriesCap, type BookSummary } from '@starshelf/cms/catalogue/recommend';
 import { z } from 'zod';
 import type { MemberBooks } from './member-books.js';
+import { seriesOfLikedBook } from './liked-book.js';
 import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 
 /**
@@ -17,6 +18,7 @@ export const TOOL_SCHEMAS = {
   }),
   similar_books: z.object({
     bookId: z.number().int().positive().describe('Catalogue id of a book the member likes'),
+    includeItsSeries: z.boolean().default(false).describe('true only when the member asks for the book\'s own series'),
     limit: z.number().int().min(1).max(12).default(6),
   }),
   find_books: z.object({
@@ -69,13 +71,17 @@ export type CatalogueTools = ReturnType<typeof createCatalogueTools>;
 
 /**
  * The item-to-item model's neighbours of a book (decision 078) within its genres, at most two of
- * one series, never the book itself or the member's own books.
+ * one series, never the book itself, its own series (unless asked for) or the member's own books.
  */
-async function similarByModel(bookId: number, knownIds: readonly number[], limit: number): Promise<number[]> {
+async function similarByModel(bookId: number, knownIds: readonly number[], limit: number, includeItsSeries: boolean): Promise<number[]> {
   const model = await picksModel();
   const seedGenres = model.books.get(bookId)?.genreIds ?? [];
   const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: 60 });
-  const inGenre = picks.filter((pick) => seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  const [seed] = includeItsSeries ? [] : await getBookSummaries([bookId], 'en');
+  const ownSeries = seed ? await seriesOfLikedBook(seed, model.books.get(bookId)?.seriesIds ?? []) : new Set<number>();
+  const inGenre = picks.filter(
+    (pick) => (seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id))) && !model.books.get(pick.bookId)?.seriesIds.some((id) => ownSeries.has(id)),
+  );
   return (await withinSeriesCap([], inGenre.map((pick) => pick.bookId))).slice(0, limit);
 }
 
@@ -109,7 +115,7 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
 
     async similar_books(raw: ToolInput<'similar_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.similar_books.parse(raw);
-      const ids = await similarByModel(input.bookId, member.knownIds, input.limit);
+      const ids = await similarByModel(input.bookId, member.knownIds, input.limit, input.includeItsSeries);
       // A book nobody rated yet: the catalogue's own likeness (authors, series, genres).
       const books = ids.length > 0 ? await getBookSummaries(ids, locale) : await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
       return { books: remember(books).map(toFact) };

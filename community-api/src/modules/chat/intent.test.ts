@@ -39,6 +39,20 @@ describe('parseIntent', () => {
     expect(parseIntent('Can you fix my printer driver?', lexicon, 'en')).toMatchObject({ isOpenRequest: false, isOffTopic: true });
   });
 
+  it('does not read "romanzi" or "Romane" (novels) as romantic', () => {
+    expect(parseIntent('romanzi premiati anni 60', lexicon, 'it')).toMatchObject({ moods: [], isAwardWinner: true, yearFrom: 1960, yearTo: 1969 });
+    expect(parseIntent('preisgekrönte Romane', lexicon, 'de').moods).toEqual([]);
+    expect(parseIntent('romanzi romantici', lexicon, 'it').moods).toEqual(['romantic']);
+  });
+
+  it('reads a short message opening with "only", "nur" or "ma" as a follow-up, and "published" as publication years', () => {
+    expect(parseIntent('only standalone ones please', lexicon, 'en')).toMatchObject({ isFollowUp: true, seriesForm: 'standalone' });
+    expect(parseIntent('nur die aus den 90ern', lexicon, 'de')).toMatchObject({ isFollowUp: true, yearFrom: 1990, yearTo: 1999 });
+    expect(parseIntent('ma niente di Douglas Adams', lexicon, 'it').isFollowUp).toBe(true);
+    expect(parseIntent('Hugo winners published in the 1970s', lexicon, 'en')).toMatchObject({ yearsOfPublication: true, yearFrom: 1970 });
+    expect(parseIntent('Hugo winners from the 1970s', lexicon, 'en').yearsOfPublication).toBe(false);
+  });
+
   it('falls back to the member’s language when the words say nothing', () => {
     expect(parseIntent('Dune', lexicon, 'it').language).toBe('it');
   });

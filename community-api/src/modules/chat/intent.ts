@@ -7,12 +7,14 @@ import {
   BOOK_WORDS,
   CLAUSE_BREAKS,
   EITHER_WORDS,
+  FOLLOW_UP_OPENERS,
   FOLLOW_UP_WORDS,
   MOOD_WORDS,
   NEGATION_REACH,
   NEGATIONS,
   NOMINATED_WORDS,
   OPEN_REQUEST_WORDS,
+  PUBLISHED_WORDS,
   SAME_AUTHOR_PATTERNS,
   SERIES_WORDS,
   SHORT_FORM_WORDS,
@@ -47,6 +49,8 @@ export type Intent = {
   /** Inclusive; from the decade, a year, or "between/after/before" phrases. */
   yearFrom?: number | undefined;
   yearTo?: number | undefined;
+  /** "published in the 70s": the years are publication years even for award wishes. */
+  yearsOfPublication: boolean;
   isAwardWinner: boolean;
   awards?: AwardWish | undefined;
   /** "more", "others", "noch mehr", "altri": builds on the previous request. */
@@ -198,8 +202,10 @@ const phraseIn = (words: string[], phrase: string) => ` ${words.join(' ')} `.inc
 const anyPhrase = (words: string[], phrases: readonly string[]) => phrases.some((phrase) => phraseIn(words, phrase));
 // Typos and inflections only for long words: "come" must not read as "comic".
 const FUZZY_MIN_LENGTH = 6;
+// A word for "book" is never a typo of something else: "romanzi" (novels) is not "romantici".
+const isTypoOf = (candidate: string, word: string) => candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && !BOOK_WORDS.includes(word) && sameWord(candidate, word);
 const anyWord = (words: string[], candidates: readonly string[]) =>
-  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || (candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && sameWord(candidate, word)))));
+  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || isTypoOf(candidate, word))));
 const says = (words: string[], phrases: readonly string[]) => anyPhrase(words, phrases) || anyWord(words, phrases);
 
 const moodsIn = (words: string[]): MoodSlug[] => MOOD_SLUGS.filter((slug) => slug in MOOD_WORDS && says(words, MOOD_WORDS[slug as keyof typeof MOOD_WORDS]));
@@ -269,7 +275,7 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
   const decade = findDecade(raw, folded);
   const years = decade === undefined ? findYears(rest, title ?? '') : { yearFrom: decade, yearTo: decade + 9 };
   const awards = awardWish(folded);
-  const isFollowUp = words.length <= 10 && words.some((word) => FOLLOW_UP_WORDS.includes(word));
+  const isFollowUp = words.length <= 10 && (words.some((word) => FOLLOW_UP_WORDS.includes(word)) || FOLLOW_UP_OPENERS.includes(words[0] ?? ''));
   const sameAuthorAsBefore = SAME_AUTHOR_PATTERNS.some((pattern) => pattern.test(folded));
   const author = sameAuthorAsBefore ? undefined : byAuthor(rest);
 
@@ -289,6 +295,7 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
     maxPages: !wantsShortForm && anyPhrase(positive, SHORT_WORDS) ? SHORT_MAX_PAGES : pagesLimit(raw),
     decade,
     ...years,
+    yearsOfPublication: anyPhrase(words, PUBLISHED_WORDS),
     isAwardWinner: !awards && AWARD_WORDS.test(folded),
     awards,
     isFollowUp,
