@@ -47,7 +47,8 @@ export type BooksMatchingQuery = {
 // outrank a 4.4 from thousands; a stored column, so the sort does no arithmetic per row.
 const POPULARITY = 'b.damped_rating desc nulls last, b.ratings_count desc nulls last';
 
-// The books with every wanted mood are one set, computed once; a count per candidate book was
+// The books with every wanted mood, and those with an entry for the wanted awards, are sets
+// computed once, so the per-book award check only runs on them; a count per candidate book was
 // three times slower with a broad genre (thousands of candidates).
 // With genres, the books carrying any of them are counted once through the genre index (a hash
 // join); a correlated count per book was three times slower on the real data.
@@ -59,6 +60,7 @@ const matching = (hasGenres: boolean) => `
   select b.id from cms.books b ${hasGenres ? GENRE_HITS : NO_GENRES}
    where ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
      and ($3::int[] is null or exists (select 1 from cms.books_all_series s where s._parent_id = b.id and s.series_id = any($3::int[])))
+     and (not $6::boolean or b.id in (select e.book_id from cms.award_entries e where e.is_winner))
      and (not $6::boolean or exists (select 1 from cms.award_entries e where e.book_id = b.id and e.is_winner
                          and ($7::int[] is null or e.award_id = any($7::int[]))
                          and ($20::boolean or (($4::int is null or coalesce(e.year, b.publication_year) >= $4)
@@ -74,6 +76,7 @@ const matching = (hasGenres: boolean) => `
      and ($14::text is null
           or ($14 = 'standalone') = not exists (select 1 from cms.books_all_series s where s._parent_id = b.id))
      and ($15::int is null or (b.pages is not null and b.pages <= $15))
+     and ($16::int[] is null or b.id in (select e.book_id from cms.award_entries e where e.award_id = any($16::int[])))
      and ($16::int[] is null or (
           select count(distinct w.wish) from unnest($16::int[], $21::int[]) w(award_id, wish)
             join cms.award_entries e on e.book_id = b.id and e.award_id = w.award_id and (e.is_winner or not $18::boolean)

@@ -92,3 +92,18 @@ export async function resolveLikedBook(title: string, locale: Locale): Promise<{
   if (hit) return { id: hit.id, title: hit.title };
   return misspeltTitle(wanted);
 }
+
+/**
+ * Whether a whole message (one read as off-topic) is a book's title, a series' name or a title
+ * with a typo or two: from the cached lists only, so an off-topic question costs no search.
+ */
+export async function titleOfMessage(message: string): Promise<{ id: number; title: string } | undefined> {
+  const wanted = foldSearchText(message.slice(0, 100));
+  const lexicons = await cachedLexicons();
+  const exact = lexicons.titles.filter((entry) => entry.folded === wanted).sort((a, b) => b.ratingsCount - a.ratingsCount)[0];
+  if (exact) return { id: exact.id, title: exact.title };
+  const series = lexicons.series.find((entry) => entry.folded.includes(wanted));
+  const [bestId] = series ? await bookIdsMatching({ seriesIds: [series.id], limit: 1 }) : [];
+  if (series && bestId !== undefined) return { id: bestId, title: message.trim() };
+  return misspeltTitle(wanted);
+}

@@ -17,7 +17,7 @@ import {
 } from '@starshelf/cms/catalogue/recommend';
 import type { CatalogueTools } from './catalogue-tools.js';
 import { hasConstraints, parseIntent, type Intent } from './intent.js';
-import { forgetBookTitles, resolveLikedBook, seriesOfLikedBook } from './liked-book.js';
+import { forgetBookTitles, resolveLikedBook, seriesOfLikedBook, titleOfMessage } from './liked-book.js';
 import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 import { joinNames, REPLIES } from './replies.js';
 import { SHORT_MAX_PAGES } from './request-words.js';
@@ -179,7 +179,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   ]);
   if (intent.isOffTopic && !liked) {
     // It may still name a book outright ("Dune"); otherwise say honestly what the chat can do.
-    const named = await resolveLikedBook(message.slice(0, 100), language);
+    const named = await titleOfMessage(message);
     if (!named) return { language, text: texts.offTopic, books: [] };
     intent = { ...intent, likeTitle: named.title };
     return answerLike(named, intent, tools, conversation, lexicon, [], []);
