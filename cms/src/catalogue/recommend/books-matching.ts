@@ -55,10 +55,17 @@ const POPULARITY = 'b.damped_rating desc nulls last, b.ratings_count desc nulls 
 const GENRE_HITS = `join (select parent_id as id, count(*) as genre_hits from cms.books_rels
    where path = 'genres' and genres_id = any($1::int[]) group by parent_id) h on h.id = b.id`;
 const NO_GENRES = `cross join (select 0 as genre_hits where $1::int[] is null) h`;
+// One genre ranks nothing by genre hits: the books are read in popularity order (its index) and
+// checked one by one until the page is full, instead of counting a broad genre's thousands first
+// (20 ms → 0.3 ms for "fantasy but nothing by Sanderson").
+const ONE_GENRE = `cross join (select 1 as genre_hits where $1::int[] is not null) h`;
+const IN_THE_GENRE = `exists (select 1 from cms.books_rels g where g.parent_id = b.id and g.path = 'genres' and g.genres_id = any($1::int[])) and`;
 
-const matching = (hasGenres: boolean) => `
-  select b.id from cms.books b ${hasGenres ? GENRE_HITS : NO_GENRES}
-   where ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
+type Genres = 'none' | 'one' | 'several';
+
+const matching = (genres: Genres) => `
+  select b.id from cms.books b ${{ none: NO_GENRES, one: ONE_GENRE, several: GENRE_HITS }[genres]}
+   where ${genres === 'one' ? IN_THE_GENRE : ''} ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
      and ($3::int[] is null or exists (select 1 from cms.books_all_series s where s._parent_id = b.id and s.series_id = any($3::int[])))
      and (not $6::boolean or b.id in (select e.book_id from cms.award_entries e where e.is_winner))
      and (not $6::boolean or exists (select 1 from cms.award_entries e where e.book_id = b.id and e.is_winner
@@ -114,11 +121,12 @@ export async function booksMatching(query: BooksMatchingQuery): Promise<BookSumm
  */
 export async function bookIdsMatching(query: BooksMatchingQuery): Promise<number[]> {
   const limit = Math.min(Math.max(query.limit ?? 6, 1), query.onlyIds ? 200 : 24);
-  const hasGenres = (query.genreIds?.length ?? 0) > 0;
+  const genreCount = query.genreIds?.length ?? 0;
+  const genres: Genres = genreCount === 0 ? 'none' : genreCount === 1 ? 'one' : 'several';
   const awards = await awardWishes(query);
   if (awards === 'none') return [];
   const rows = await catalogueQuery<{ id: number }>(
-    matching(hasGenres),
+    matching(genres),
     [
       orNull(query.genreIds),
       orNull(query.authorIds),

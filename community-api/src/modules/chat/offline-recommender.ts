@@ -173,7 +173,8 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
 
   // The compared book and the named authors are independent lookups: resolved side by side.
   const [liked, excludedAuthors, namedAuthor] = await Promise.all([
-    intent.likeTitle ? resolveLikedBook(intent.likeTitle, language) : undefined,
+    // An off-topic message's "wie …" ("Wie wird das Wetter …") is rarely a title: the cached lists only, no search.
+    intent.likeTitle ? (intent.isOffTopic ? titleOfMessage(intent.likeTitle) : resolveLikedBook(intent.likeTitle, language)) : undefined,
     Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language))).then((authors) => authors.flatMap((author) => (author ? [author.id] : []))),
     intent.byAuthor && !intent.sameAuthorAsBefore ? resolveAuthor(intent.byAuthor, language) : undefined,
   ]);
