@@ -99,7 +99,14 @@ function sameWord(nameWord: string, word: string): boolean {
   return common >= Math.max(3, nameWord.length - 2);
 }
 
-const nameWordsOf = (name: string) => foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word));
+// Folding every genre name on every request was most of the parser's time: the names are a small,
+// fixed set (the lexicon and the word lists), so each is folded once per process.
+const foldedNameWords = new Map<string, string[]>();
+function nameWordsOf(name: string): string[] {
+  let words = foldedNameWords.get(name);
+  if (!words) foldedNameWords.set(name, (words = foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word))));
+  return words;
+}
 
 /**
  * Whether the words name `name`, allowing plurals and small typos; a word that is itself one of
@@ -213,9 +220,16 @@ const audienceIn = (words: string[]): Audience | undefined => (Object.keys(AUDIE
 
 const genreNamesOf = (genre: GenreNames) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])];
 
+const claimedByLexicon = new WeakMap<GenreNames[], Set<string>>();
+function claimedWords(lexicon: GenreNames[]): Set<string> {
+  let claimed = claimedByLexicon.get(lexicon);
+  if (!claimed) claimedByLexicon.set(lexicon, (claimed = new Set(lexicon.flatMap((genre) => genreNamesOf(genre).flatMap(nameWordsOf)))));
+  return claimed;
+}
+
 function genresIn(words: string[], lexicon: GenreNames[]): number[] {
   const folded = words.join(' ');
-  const claimed = new Set(lexicon.flatMap((genre) => genreNamesOf(genre).flatMap(nameWordsOf)));
+  const claimed = claimedWords(lexicon);
   return lexicon.filter((genre) => genreNamesOf(genre).some((name) => mentions(words, folded, name, claimed))).map((genre) => genre.id);
 }
 
