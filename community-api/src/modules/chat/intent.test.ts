@@ -53,6 +53,12 @@ describe('parseIntent', () => {
     expect(parseIntent('Hugo winners from the 1970s', lexicon, 'en').yearsOfPublication).toBe(false);
   });
 
+  it('reads "urban fantasy" as that genre alone, not also as fantasy', () => {
+    const genres = [...lexicon, { id: 30, slug: 'urban-fantasy', names: [{ locale: 'en', name: 'Urban Fantasy' }] }];
+    expect(parseIntent('urban fantasy with no vampires', genres, 'en').genreIds).toEqual([30]);
+    expect(parseIntent('fantasy with dragons', genres, 'en').genreIds).toEqual([2, 25]);
+  });
+
   it('falls back to the member’s language when the words say nothing', () => {
     expect(parseIntent('Dune', lexicon, 'it').language).toBe('it');
   });

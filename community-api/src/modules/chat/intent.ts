@@ -230,7 +230,16 @@ function claimedWords(lexicon: GenreNames[]): Set<string> {
 function genresIn(words: string[], lexicon: GenreNames[]): number[] {
   const folded = words.join(' ');
   const claimed = claimedWords(lexicon);
-  return lexicon.filter((genre) => genreNamesOf(genre).some((name) => mentions(words, folded, name, claimed))).map((genre) => genre.id);
+  const found = lexicon.flatMap((genre) => {
+    const named = genreNamesOf(genre).filter((name) => mentions(words, folded, name, claimed)).map((name) => nameWordsOf(name).join(' '));
+    return named.length > 0 ? [{ id: genre.id, named }] : [];
+  });
+  // "urban fantasy" names Urban Fantasy, not also Fantasy: a genre named only inside a longer
+  // genre name that was matched is left out (one genre is also the fast query).
+  const isInside = (short: string, long: string) => long !== short && ` ${long} `.includes(` ${short} `);
+  return found
+    .filter((genre) => !genre.named.every((name) => found.some((other) => other.id !== genre.id && other.named.some((longer) => isInside(name, longer)))))
+    .map((genre) => genre.id);
 }
 
 /** "won the Hugo", "Hugo and Nebula" (both), "Hugo or Nebula" (either), "nominated for the Locus". */
