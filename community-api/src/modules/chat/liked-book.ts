@@ -5,6 +5,9 @@ import damerauLevenshtein from 'damerau-levenshtein';
 
 type TitleEntry = { id: number; title: string; folded: string; ratingsCount: number };
 
+/** Longer messages are sentences, not titles with typos. */
+const MAX_MISSPELT_TITLE_WORDS = 4;
+
 /** Typos a title may carry: one per four letters, at most two ("Dnue" → Dune, "Foundaton" → Foundation). */
 const typosAllowed = (folded: string) => Math.min(2, Math.floor(folded.replace(/ /g, '').length / 4));
 
@@ -64,9 +67,11 @@ function isMisspeltTitle(wanted: string, found: string): boolean {
 /** The most read book whose whole title is within the typos allowed, when the trigram search found none. */
 async function misspeltTitle(wanted: string): Promise<{ id: number; title: string } | undefined> {
   const allowed = typosAllowed(wanted);
-  if (allowed === 0) return undefined;
+  // A sentence is not a misspelt title; and comparing it with every title was 10 ms of an off-topic answer.
+  if (allowed === 0 || wanted.split(' ').length > MAX_MISSPELT_TITLE_WORDS) return undefined;
   const close = (await cachedLexicons()).titles
-    .filter((entry) => Math.abs(entry.folded.length - wanted.length) <= allowed)
+    // A typo rarely hits the first letter; a swap of the first two is one ("Dnue" still starts with d).
+    .filter((entry) => Math.abs(entry.folded.length - wanted.length) <= allowed && (entry.folded[0] === wanted[0] || entry.folded[0] === wanted[1]))
     .map((entry) => ({ entry, steps: damerauLevenshtein(wanted, entry.folded).steps }))
     .filter((candidate) => candidate.steps <= allowed)
     .sort((a, b) => a.steps - b.steps || b.entry.ratingsCount - a.entry.ratingsCount);
