@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/.next/**',
       '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
       '.data/**',
       'cms/src/app/(payload)/admin/importMap.js',
       'cms/src/payload-types.ts',

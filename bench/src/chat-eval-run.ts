@@ -16,6 +16,7 @@ import { percentile } from './percentile.js';
 const ROUNDS = 5;
 const GOAL_SHARE = 0.9;
 const GOAL_LATENCY_RATIO = 3;
+const SLOWEST_SHOWN = 8;
 const { databaseUrl } = benchConfig();
 
 const harness = await startChatHarness(databaseUrl);
@@ -45,11 +46,13 @@ try {
   const chatMs: number[] = [];
   const searchMs: number[] = [];
   const answers = new Map<EvalPrompt, ChatAnswer>();
+  const msByPrompt = new Map<EvalPrompt, number[]>();
   for (let round = 0; round < ROUNDS; round += 1) {
     // Interleaved, so both calls see the same machine load.
     for (const [index, prompt] of EVAL_PROMPTS.entries()) {
       const answer = await ask(harness.chat, prompt);
       chatMs.push(answer.ms);
+      msByPrompt.set(prompt, [...(msByPrompt.get(prompt) ?? []), answer.ms]);
       if (!answers.has(prompt)) answers.set(prompt, answer);
       searchMs.push(await harness.search(SEARCH_QUERIES[index % SEARCH_QUERIES.length] ?? 'dune'));
     }
@@ -87,6 +90,10 @@ try {
   console.log('| call | requests | p50 ms | p95 ms |\n|---|---|---|---|');
   console.log(`| POST /api/chat (whole SSE answer; a follow-up's second turn) | ${chatMs.length} | ${percentile(chatMs, 0.5).toFixed(1)} | ${chatP95.toFixed(1)} |`);
   console.log(`| GET /api/books/search (reference) | ${searchMs.length} | ${percentile(searchMs, 0.5).toFixed(1)} | ${searchP95.toFixed(1)} |`);
+  // Where the time goes: the prompts with the slowest median answer, to profile first.
+  const slowest = [...msByPrompt.entries()].map(([prompt, ms]) => ({ prompt, median: percentile(ms, 0.5), max: Math.max(...ms) })).sort((a, b) => b.median - a.median).slice(0, SLOWEST_SHOWN);
+  console.log(`\nThe ${SLOWEST_SHOWN} slowest prompts (median and max of ${ROUNDS} timed rounds):\n\n| prompt | median ms | max ms |\n|---|---|---|`);
+  for (const { prompt, median, max } of slowest) console.log(`| ${cell(prompt.before ? `${prompt.before} → ${prompt.message}` : prompt.message)} | ${median.toFixed(1)} | ${max.toFixed(1)} |`);
   console.log(`\nChat p95 / autocomplete p95 = ${ratio.toFixed(1)}× (goal ≤ ${GOAL_LATENCY_RATIO}×): ${ratio <= GOAL_LATENCY_RATIO ? 'meets' : 'MISSES'} the goal.`);
 } finally {
   await harness.close();

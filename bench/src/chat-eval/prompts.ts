@@ -76,6 +76,8 @@ export const EVAL_PROMPTS: EvalPrompt[] = [
 
   // Typos and missing accents (folded as in search).
   { message: 'somthing like Dnue', locale: 'en', expect: [lang('en'), atLeast(3), notBook('dune'), noSeries('dune-chronicles', 'prelude-to-dune', 'legends-of-dune')] },
+  { message: 'qualcosa come Foundaton', locale: 'it', expect: [lang('it'), atLeast(3), notBook('foundation'), noSeries('foundation', 'foundation-prequel', 'second-foundation-trilogy')] },
+  { message: 'books like Hyperon', locale: 'en', expect: [lang('en'), atLeast(3), notBook('hyperion'), noSeries('hyperion-cantos')] },
   { message: 'dustere fantasy ohne vampire', locale: 'de', expect: [lang('de'), atLeast(3), { kind: 'everyGenre', genre: 'fantasy' }, { kind: 'noGenre', genre: 'vampires' }] },
 
   // The reader's language, whatever the site's.
@@ -86,6 +88,17 @@ export const EVAL_PROMPTS: EvalPrompt[] = [
   { message: 'Wie wird das Wetter morgen in Berlin?', locale: 'de', expect: offTopic('de') },
   { message: 'Qual è la ricetta della carbonara?', locale: 'it', expect: offTopic('it') },
   { message: 'Can you fix my printer driver?', locale: 'en', expect: offTopic('en') },
+
+  // The book's own series when the reader asks for it; years that are publication years.
+  { message: 'books like Dune, the series too', locale: 'en', expect: [lang('en'), atLeast(3), notBook('dune')] },
+  { message: 'Nebula-Gewinner, erschienen in den 70ern', locale: 'de', expect: [lang('de'), atLeast(3), { kind: 'everyWon', awards: ['nebula'] }, { kind: 'everyPublished', from: 1970, to: 1979 }] },
+  { message: 'romanzi premiati anni 60', locale: 'it', expect: [lang('it'), atLeast(3)] },
+
+  // Open requests: the bench member has rated nothing, so they get the acclaimed books (the
+  // personal ranking has its own tests in community-api/test/chat-personal.test.ts).
+  { message: 'What should I read next?', locale: 'en', expect: [lang('en'), atLeast(3), fewSeries] },
+  { message: 'etwas Neues?', locale: 'de', expect: [lang('de'), atLeast(3), fewSeries] },
+  { message: 'consigliami qualcosa da leggere', locale: 'it', expect: [lang('it'), atLeast(3), fewSeries] },
 
   // Follow-ups that refer to the previous answer.
   { before: 'something like Dune', message: 'more by that author', locale: 'en', expect: [lang('en'), atLeast(2), { kind: 'everyAuthor', author: 'frank-herbert' }, notBook('dune')] },

@@ -1,7 +1,8 @@
 // The entry '@starshelf/cms/catalogue/recommend': the catalogue reads the recommendation chatbot needs.
 export { bookIdsMatching, booksMatching, type BooksMatchingQuery } from './books-matching.js';
 export { awardWins, type AwardWin } from './award-wins.js';
-export { findBookByTitle } from './find-book-by-title.js';
+export { awardIdsByName, forgetAwardLexicon } from './award-lexicon.js';
+export { bookTitles, findBookByTitle, seriesNames, type BookTitle, type SeriesNames } from './find-book-by-title.js';
 export { genreLexicon, type GenreNames } from './genre-lexicon.js';
 export { similarBooks, type SimilarBooksQuery } from './similar-books.js';
 export { getBookSummaries } from '../read/find-books.js';

@@ -5,8 +5,8 @@ import { createCatalogueTools } from './catalogue-tools.js';
 const tools = () => langchainTools(createCatalogueTools({ locale: 'en', member: { knownIds: [], rated: [], listed: [] } }));
 
 describe('the agent’s tools', () => {
-  it('are exactly the four catalogue operations', () => {
-    expect(tools().map((tool) => tool.name).sort()).toEqual(['find_books', 'my_books', 'search_catalogue', 'similar_books']);
+  it('are exactly the five catalogue operations', () => {
+    expect(tools().map((tool) => tool.name).sort()).toEqual(['find_books', 'my_books', 'my_picks', 'search_catalogue', 'similar_books']);
   });
 
   it('refuse input their zod schema rejects before touching the catalogue', async () => {
@@ -20,5 +20,7 @@ describe('the agent’s tools', () => {
   it('take no member id: the reading list comes from the session only', () => {
     const myBooks = tools().find((tool) => tool.name === 'my_books');
     expect(Object.keys((myBooks?.schema as { shape: object }).shape)).toEqual([]);
+    const myPicks = tools().find((tool) => tool.name === 'my_picks');
+    expect(Object.keys((myPicks?.schema as { shape: object }).shape).sort()).toEqual(['genres', 'limit', 'moods']);
   });
 });

@@ -3,6 +3,8 @@ import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
 import { booksMatching, genreLexicon, getBookSummaries, picksModel, scorePicks, similarBooks, withinSeriesCap, type BookSummary } from '@starshelf/cms/catalogue/recommend';
 import { z } from 'zod';
 import type { MemberBooks } from './member-books.js';
+import { seriesOfLikedBook } from './liked-book.js';
+import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 
 /**
  * The only operations the chatbot may perform, each with a zod schema for its input. They are
@@ -16,6 +18,7 @@ export const TOOL_SCHEMAS = {
   }),
   similar_books: z.object({
     bookId: z.number().int().positive().describe('Catalogue id of a book the member likes'),
+    includeItsSeries: z.boolean().default(false).describe('true only when the member asks for the book\'s own series'),
     limit: z.number().int().min(1).max(12).default(6),
   }),
   find_books: z.object({
@@ -42,13 +45,18 @@ export const TOOL_SCHEMAS = {
     limit: z.number().int().min(1).max(12).default(6),
   }),
   my_books: z.object({}),
+  my_picks: z.object({
+    genres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the picks must have, e.g. "fantasy"'),
+    moods: z.array(z.enum(MOOD_SLUGS)).max(4).default([]).describe('Every one must hold'),
+    limit: z.number().int().min(1).max(12).default(6),
+  }),
 } as const;
 
 export type ToolName = keyof typeof TOOL_SCHEMAS;
 export type ToolInput<N extends ToolName> = z.input<(typeof TOOL_SCHEMAS)[N]>;
 
 /** What a tool hands back to a model: short facts, no free catalogue text (descriptions could carry instructions). */
-export type BookFact = { id: number; title: string; authors: string[]; genres: string[]; year: number | null; rating: number | null };
+export type BookFact = { id: number; title: string; authors: string[]; genres: string[]; year: number | null; rating: number | null; reason?: string };
 
 const toFact = (book: BookSummary): BookFact => ({
   id: book.id,
@@ -63,13 +71,17 @@ export type CatalogueTools = ReturnType<typeof createCatalogueTools>;
 
 /**
  * The item-to-item model's neighbours of a book (decision 078) within its genres, at most two of
- * one series, never the book itself or the member's own books.
+ * one series, never the book itself, its own series (unless asked for) or the member's own books.
  */
-async function similarByModel(bookId: number, knownIds: readonly number[], limit: number): Promise<number[]> {
+async function similarByModel(bookId: number, knownIds: readonly number[], limit: number, includeItsSeries: boolean): Promise<number[]> {
   const model = await picksModel();
   const seedGenres = model.books.get(bookId)?.genreIds ?? [];
   const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: 60 });
-  const inGenre = picks.filter((pick) => seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  const [seed] = includeItsSeries ? [] : await getBookSummaries([bookId], 'en');
+  const ownSeries = seed ? await seriesOfLikedBook(seed, model.books.get(bookId)?.seriesIds ?? []) : new Set<number>();
+  const inGenre = picks.filter(
+    (pick) => (seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id))) && !model.books.get(pick.bookId)?.seriesIds.some((id) => ownSeries.has(id)),
+  );
   return (await withinSeriesCap([], inGenre.map((pick) => pick.bookId))).slice(0, limit);
 }
 
@@ -86,6 +98,8 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
     grounded,
     /** The member's rated and listed books: the offline recommender never offers them back. */
     knownIds: member.knownIds,
+    /** The member's ratings and list: the offline recommender ranks open requests with them. */
+    member,
 
     async search_catalogue(raw: ToolInput<'search_catalogue'>): Promise<{ books?: BookFact[]; matches?: Pick<SearchHit, 'id' | 'title' | 'subtitle'>[] }> {
       const input = TOOL_SCHEMAS.search_catalogue.parse(raw);
@@ -101,7 +115,7 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
 
     async similar_books(raw: ToolInput<'similar_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.similar_books.parse(raw);
-      const ids = await similarByModel(input.bookId, member.knownIds, input.limit);
+      const ids = await similarByModel(input.bookId, member.knownIds, input.limit, input.includeItsSeries);
       // A book nobody rated yet: the catalogue's own likeness (authors, series, genres).
       const books = ids.length > 0 ? await getBookSummaries(ids, locale) : await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
       return { books: remember(books).map(toFact) };
@@ -135,6 +149,17 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
         locale,
       });
       return { books: remember(books).map(toFact) };
+    },
+
+    /** The member's personal picks (the model of GET /api/recommendations), each with its reason. */
+    async my_picks(raw: ToolInput<'my_picks'>): Promise<{ books: BookFact[]; note?: string }> {
+      const input = TOOL_SCHEMAS.my_picks.parse(raw);
+      if (!hasPersonalSignal(member)) return { books: [], note: 'The member has rated and listed nothing yet: ask for a few favourites or use find_books.' };
+      const lexicon = input.genres.length > 0 ? await genreLexicon() : [];
+      const genreIds = lexicon.filter((genre) => input.genres.includes(genre.slug)).map((genre) => genre.id);
+      if (input.genres.length > 0 && genreIds.length === 0) return { books: [] };
+      const picks = await personalRanking(member, { genreIds, moods: input.moods }, member.knownIds, input.limit, locale);
+      return { books: remember(picks.books).map((book) => ({ ...toFact(book), reason: picks.reasons.get(book.id) ?? '' })) };
     },
 
     async my_books(): Promise<{ rated: { id: number; title: string; rating: number }[]; listed: { id: number; title: string; status: string }[] }> {

@@ -30,6 +30,35 @@ describe('parseIntent', () => {
     expect(parseIntent('Preisträger der 1980er', lexicon, 'en')).toMatchObject({ decade: 1980, isAwardWinner: true });
   });
 
+  it('reads an open request in three languages as one for personal picks, not as off-topic', () => {
+    for (const message of ['What should I read next?', 'recommend me something', 'etwas Neues?', 'consigliami qualcosa']) {
+      expect(parseIntent(message, lexicon, 'en')).toMatchObject({ isOpenRequest: true, isOffTopic: false });
+    }
+    expect(parseIntent('something like Dune', lexicon, 'en').isOpenRequest).toBe(false);
+    expect(parseIntent('recommend me some fantasy', lexicon, 'en').isOpenRequest).toBe(false);
+    expect(parseIntent('Can you fix my printer driver?', lexicon, 'en')).toMatchObject({ isOpenRequest: false, isOffTopic: true });
+  });
+
+  it('does not read "romanzi" or "Romane" (novels) as romantic', () => {
+    expect(parseIntent('romanzi premiati anni 60', lexicon, 'it')).toMatchObject({ moods: [], isAwardWinner: true, yearFrom: 1960, yearTo: 1969 });
+    expect(parseIntent('preisgekrönte Romane', lexicon, 'de').moods).toEqual([]);
+    expect(parseIntent('romanzi romantici', lexicon, 'it').moods).toEqual(['romantic']);
+  });
+
+  it('reads a short message opening with "only", "nur" or "ma" as a follow-up, and "published" as publication years', () => {
+    expect(parseIntent('only standalone ones please', lexicon, 'en')).toMatchObject({ isFollowUp: true, seriesForm: 'standalone' });
+    expect(parseIntent('nur die aus den 90ern', lexicon, 'de')).toMatchObject({ isFollowUp: true, yearFrom: 1990, yearTo: 1999 });
+    expect(parseIntent('ma niente di Douglas Adams', lexicon, 'it').isFollowUp).toBe(true);
+    expect(parseIntent('Hugo winners published in the 1970s', lexicon, 'en')).toMatchObject({ yearsOfPublication: true, yearFrom: 1970 });
+    expect(parseIntent('Hugo winners from the 1970s', lexicon, 'en').yearsOfPublication).toBe(false);
+  });
+
+  it('reads "urban fantasy" as that genre alone, not also as fantasy', () => {
+    const genres = [...lexicon, { id: 30, slug: 'urban-fantasy', names: [{ locale: 'en', name: 'Urban Fantasy' }] }];
+    expect(parseIntent('urban fantasy with no vampires', genres, 'en').genreIds).toEqual([30]);
+    expect(parseIntent('fantasy with dragons', genres, 'en').genreIds).toEqual([2, 25]);
+  });
+
   it('falls back to the member’s language when the words say nothing', () => {
     expect(parseIntent('Dune', lexicon, 'it').language).toBe('it');
   });

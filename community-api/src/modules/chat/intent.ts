@@ -7,11 +7,14 @@ import {
   BOOK_WORDS,
   CLAUSE_BREAKS,
   EITHER_WORDS,
+  FOLLOW_UP_OPENERS,
   FOLLOW_UP_WORDS,
   MOOD_WORDS,
   NEGATION_REACH,
   NEGATIONS,
   NOMINATED_WORDS,
+  OPEN_REQUEST_WORDS,
+  PUBLISHED_WORDS,
   SAME_AUTHOR_PATTERNS,
   SERIES_WORDS,
   SHORT_FORM_WORDS,
@@ -46,10 +49,14 @@ export type Intent = {
   /** Inclusive; from the decade, a year, or "between/after/before" phrases. */
   yearFrom?: number | undefined;
   yearTo?: number | undefined;
+  /** "published in the 70s": the years are publication years even for award wishes. */
+  yearsOfPublication: boolean;
   isAwardWinner: boolean;
   awards?: AwardWish | undefined;
   /** "more", "others", "noch mehr", "altri": builds on the previous request. */
   isFollowUp: boolean;
+  /** No constraint, no title, no author, but asks for a book ("what should I read next?"): the member's own picks. */
+  isOpenRequest: boolean;
   /** Neither a catalogue criterion nor a book word: unless it names a catalogue book, a question the recommender cannot serve. */
   isOffTopic: boolean;
   /** The folded message, for a last-resort catalogue search. */
@@ -92,7 +99,14 @@ function sameWord(nameWord: string, word: string): boolean {
   return common >= Math.max(3, nameWord.length - 2);
 }
 
-const nameWordsOf = (name: string) => foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word));
+// Folding every genre name on every request was most of the parser's time: the names are a small,
+// fixed set (the lexicon and the word lists), so each is folded once per process.
+const foldedNameWords = new Map<string, string[]>();
+function nameWordsOf(name: string): string[] {
+  let words = foldedNameWords.get(name);
+  if (!words) foldedNameWords.set(name, (words = foldSearchText(name).split(' ').filter((word) => word && !STOP.has(word))));
+  return words;
+}
 
 /**
  * Whether the words name `name`, allowing plurals and small typos; a word that is itself one of
@@ -195,8 +209,10 @@ const phraseIn = (words: string[], phrase: string) => ` ${words.join(' ')} `.inc
 const anyPhrase = (words: string[], phrases: readonly string[]) => phrases.some((phrase) => phraseIn(words, phrase));
 // Typos and inflections only for long words: "come" must not read as "comic".
 const FUZZY_MIN_LENGTH = 6;
+// A word for "book" is never a typo of something else: "romanzi" (novels) is not "romantici".
+const isTypoOf = (candidate: string, word: string) => candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && !BOOK_WORDS.includes(word) && sameWord(candidate, word);
 const anyWord = (words: string[], candidates: readonly string[]) =>
-  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || (candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && sameWord(candidate, word)))));
+  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || isTypoOf(candidate, word))));
 const says = (words: string[], phrases: readonly string[]) => anyPhrase(words, phrases) || anyWord(words, phrases);
 
 const moodsIn = (words: string[]): MoodSlug[] => MOOD_SLUGS.filter((slug) => slug in MOOD_WORDS && says(words, MOOD_WORDS[slug as keyof typeof MOOD_WORDS]));
@@ -204,10 +220,26 @@ const audienceIn = (words: string[]): Audience | undefined => (Object.keys(AUDIE
 
 const genreNamesOf = (genre: GenreNames) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])];
 
+const claimedByLexicon = new WeakMap<GenreNames[], Set<string>>();
+function claimedWords(lexicon: GenreNames[]): Set<string> {
+  let claimed = claimedByLexicon.get(lexicon);
+  if (!claimed) claimedByLexicon.set(lexicon, (claimed = new Set(lexicon.flatMap((genre) => genreNamesOf(genre).flatMap(nameWordsOf)))));
+  return claimed;
+}
+
 function genresIn(words: string[], lexicon: GenreNames[]): number[] {
   const folded = words.join(' ');
-  const claimed = new Set(lexicon.flatMap((genre) => genreNamesOf(genre).flatMap(nameWordsOf)));
-  return lexicon.filter((genre) => genreNamesOf(genre).some((name) => mentions(words, folded, name, claimed))).map((genre) => genre.id);
+  const claimed = claimedWords(lexicon);
+  const found = lexicon.flatMap((genre) => {
+    const named = genreNamesOf(genre).filter((name) => mentions(words, folded, name, claimed)).map((name) => nameWordsOf(name).join(' '));
+    return named.length > 0 ? [{ id: genre.id, named }] : [];
+  });
+  // "urban fantasy" names Urban Fantasy, not also Fantasy: a genre named only inside a longer
+  // genre name that was matched is left out (one genre is also the fast query).
+  const isInside = (short: string, long: string) => long !== short && ` ${long} `.includes(` ${short} `);
+  return found
+    .filter((genre) => !genre.named.every((name) => found.some((other) => other.id !== genre.id && other.named.some((longer) => isInside(name, longer)))))
+    .map((genre) => genre.id);
 }
 
 /** "won the Hugo", "Hugo and Nebula" (both), "Hugo or Nebula" (either), "nominated for the Locus". */
@@ -266,7 +298,7 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
   const decade = findDecade(raw, folded);
   const years = decade === undefined ? findYears(rest, title ?? '') : { yearFrom: decade, yearTo: decade + 9 };
   const awards = awardWish(folded);
-  const isFollowUp = words.length <= 10 && words.some((word) => FOLLOW_UP_WORDS.includes(word));
+  const isFollowUp = words.length <= 10 && (words.some((word) => FOLLOW_UP_WORDS.includes(word)) || FOLLOW_UP_OPENERS.includes(words[0] ?? ''));
   const sameAuthorAsBefore = SAME_AUTHOR_PATTERNS.some((pattern) => pattern.test(folded));
   const author = sameAuthorAsBefore ? undefined : byAuthor(rest);
 
@@ -286,13 +318,18 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
     maxPages: !wantsShortForm && anyPhrase(positive, SHORT_WORDS) ? SHORT_MAX_PAGES : pagesLimit(raw),
     decade,
     ...years,
+    yearsOfPublication: anyPhrase(words, PUBLISHED_WORDS),
     isAwardWinner: !awards && AWARD_WORDS.test(folded),
     awards,
     isFollowUp,
+    isOpenRequest: false,
     isOffTopic: false,
     text: folded,
   };
-  intent.isOffTopic = !hasConstraints(intent) && !ASKS_FOR_SIMILAR.test(raw) && !intent.byAuthor && !intent.sameAuthorAsBefore && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
+  // A "like X" may be a question in disguise ("Wie koche ich Risotto?"), so only the open request needs no title.
+  const isUnconstrained = !hasConstraints(intent) && !intent.byAuthor && !intent.sameAuthorAsBefore;
+  intent.isOpenRequest = isUnconstrained && !intent.likeTitle && !intent.isFollowUp && anyPhrase(words, OPEN_REQUEST_WORDS);
+  intent.isOffTopic = isUnconstrained && !intent.isOpenRequest && !ASKS_FOR_SIMILAR.test(raw) && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
   return intent;
 }
 

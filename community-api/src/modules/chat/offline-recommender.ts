@@ -2,8 +2,8 @@ import { foldSearchText, MOOD_NAMES, type Locale } from '@starshelf/contract';
 import { searchCatalogue } from '@starshelf/cms/catalogue';
 import {
   awardWins,
+  forgetAwardLexicon,
   bookIdsMatching,
-  findBookByTitle,
   genreLexicon,
   getBookSummaries,
   picksModel,
@@ -17,6 +17,8 @@ import {
 } from '@starshelf/cms/catalogue/recommend';
 import type { CatalogueTools } from './catalogue-tools.js';
 import { hasConstraints, parseIntent, type Intent } from './intent.js';
+import { forgetBookTitles, resolveLikedBook, seriesOfLikedBook, titleOfMessage } from './liked-book.js';
+import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 import { joinNames, REPLIES } from './replies.js';
 import { SHORT_MAX_PAGES } from './request-words.js';
 import type { ChatTurn } from './schemas.js';
@@ -40,30 +42,8 @@ function cachedLexicon(): Promise<GenreNames[]> {
 /** Test suites create genres in fresh databases; they reset the cache between them. */
 export function forgetGenreLexicon(): void {
   lexiconCache = undefined;
-}
-
-const isSameTitle = (wanted: string, found: string) =>
-  found === wanted || found.startsWith(`${wanted} `) || wanted.startsWith(`${found} `) || wanted === found.split(' ').slice(0, wanted.split(' ').length).join(' ');
-
-/**
- * A catalogue book for "like X": an exact title, a series named exactly X (its best-rated book:
- * "like Discworld", "like Harry Potter"), or a search hit that really is that title.
- */
-async function resolveLikedBook(title: string, locale: Locale): Promise<{ id: number; title: string } | undefined> {
-  // Both lookups at once: an exact title is the common case, but when it misses (a typo, a series,
-  // an off-topic question) waiting for it first doubled the answer's time.
-  const [exact, groups] = await Promise.all([
-    findBookByTitle(title),
-    searchCatalogue(title, { locale, limits: { book: 3, author: 0, series: 1, genre: 0, award: 0 } }),
-  ]);
-  if (exact) return exact;
-  const wanted = foldSearchText(title);
-  const series = groups.series.find((entry) => foldSearchText(entry.title) === wanted);
-  const [bestId] = series ? await bookIdsMatching({ seriesIds: [series.id], limit: 1 }) : [];
-  if (series && bestId !== undefined) return { id: bestId, title: series.title };
-  // A match must really be that title, or "I would like fantasy" would look for a book.
-  const hit = groups.books.find((book) => isSameTitle(wanted, foldSearchText(book.title)));
-  return hit ? { id: hit.id, title: hit.title } : undefined;
+  forgetBookTitles();
+  forgetAwardLexicon();
 }
 
 /** An author named in the request, only when the catalogue's name really contains it. */
@@ -108,6 +88,7 @@ function filtersOf(intent: Intent, authorIds: number[], excludeAuthorIds: number
     maxPages: intent.maxPages,
     yearFrom: intent.yearFrom,
     yearTo: intent.yearTo,
+    yearsOfPublication: intent.yearsOfPublication,
     isAwardWinner: intent.isAwardWinner,
     awardNames: intent.awards?.names,
     awardLogic: intent.awards?.logic,
@@ -160,7 +141,10 @@ async function booksLike(seed: { id: number; title: string }, intent: Intent, fi
   // Without a genre or mood of its own, the request stays in the seed's genres: "like Dune" means
   // science fiction; "funny like Discworld" is about the mood and may cross genres.
   const seedGenres = model.books.get(seed.id)?.genreIds ?? [];
-  const inGenre = intent.genreIds.length > 0 || intent.moods.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  const sameGenre = intent.genreIds.length > 0 || intent.moods.length > 0 || seedGenres.length === 0 ? picks : picks.filter((pick) => model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id)));
+  // "Like Dune" asks for other books than Dune's saga, unless the reader asks for series.
+  const ownSeries = intent.seriesForm === 'series' ? new Set<number>() : await seriesOfLikedBook(seed, model.books.get(seed.id)?.seriesIds ?? []);
+  const inGenre = sameGenre.filter((pick) => !model.books.get(pick.bookId)?.seriesIds.some((id) => ownSeries.has(id)));
   if (inGenre.length === 0) return { books: [], reasons: new Map<number, string>() };
   const passing = new Set(await bookIdsMatching({ ...filters, genreIds: [], onlyIds: inGenre.map((pick) => pick.bookId), limit: LIKE_CANDIDATES }));
   // genreIds in the filters rank there but do not filter; here they must hold.
@@ -189,19 +173,23 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
 
   // The compared book and the named authors are independent lookups: resolved side by side.
   const [liked, excludedAuthors, namedAuthor] = await Promise.all([
-    intent.likeTitle ? resolveLikedBook(intent.likeTitle, language) : undefined,
+    // An off-topic message's "wie …" ("Wie wird das Wetter …") is rarely a title: the cached lists only, no search.
+    intent.likeTitle ? (intent.isOffTopic ? titleOfMessage(intent.likeTitle) : resolveLikedBook(intent.likeTitle, language)) : undefined,
     Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language))).then((authors) => authors.flatMap((author) => (author ? [author.id] : []))),
     intent.byAuthor && !intent.sameAuthorAsBefore ? resolveAuthor(intent.byAuthor, language) : undefined,
   ]);
   if (intent.isOffTopic && !liked) {
     // It may still name a book outright ("Dune"); otherwise say honestly what the chat can do.
-    const named = await resolveLikedBook(message.slice(0, 100), language);
+    const named = await titleOfMessage(message);
     if (!named) return { language, text: texts.offTopic, books: [] };
     intent = { ...intent, likeTitle: named.title };
     return answerLike(named, intent, tools, conversation, lexicon, [], []);
   }
 
   const author = intent.sameAuthorAsBefore ? await previousAuthor(conversation, previous, language) : namedAuthor;
+  // A follow-up never offers the book asked about before ("like Dune" → "more by that author").
+  const likedBefore = previous?.likeTitle && (intent.isFollowUp || intent.sameAuthorAsBefore) ? await resolveLikedBook(previous.likeTitle, language) : undefined;
+  if (likedBefore) conversation.lastBookIds = [...conversation.lastBookIds, likedBefore.id];
   const authorIds = author ? [author.id] : [];
 
   if (liked) {
@@ -216,15 +204,30 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     // "short" is a wish about length, and most books' length is unknown: rather longer books than none.
     const relaxedLength = found.length === 0 && intent.maxPages === SHORT_MAX_PAGES;
     if (relaxedLength) found = await bookIdsMatching({ ...filters, maxPages: undefined });
+    // A member's own picks come first when the request only narrows what they may like (a genre,
+    // a mood, a decade); a named author is a list of that author's books, not a taste.
+    const personal = !author && found.length > 0 && hasPersonalSignal(tools.member)
+      ? await personalRanking(tools.member, { ...filters, maxPages: relaxedLength ? undefined : filters.maxPages }, excludeIds, LIMIT, language)
+      : undefined;
+    const personalIds = personal?.books.map((book) => book.id) ?? [];
     // With genres the query keeps only books of at least one of them (it joins on them), so the
     // series cap works on ids and only the books shown are described, with their awards alongside.
-    const ids = await capSeriesIds(found, intent);
+    const ids = await capSeriesIds([...personalIds, ...found.filter((id) => !personalIds.includes(id))], intent);
     if (ids.length === 0) return { language, text: texts.nothing, books: [] };
     const [books, wins] = await Promise.all([getBookSummaries(ids, language), awardWins(ids)]);
     const reasons = factReasons(books, wins, language);
-    const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : texts.matching(criteriaText(intent, lexicon));
+    for (const [id, reason] of personal?.reasons ?? []) reasons.set(id, reason);
+    const criteria = criteriaText(intent, lexicon);
+    const text = author && (intent.sameAuthorAsBefore || !hasConstraints(intent)) ? texts.sameAuthor(author.name) : personalIds.length > 0 ? texts.personalMatching(criteria) : texts.matching(criteria);
     return { language, text: relaxedLength ? `${texts.noShort} ${text}` : text, books, reasons };
   }
+
+  // "What should I read next?": the member's personal picks, as on the home page's "For you" row.
+  if (intent.isOpenRequest && hasPersonalSignal(tools.member)) {
+    const personal = await personalRanking(tools.member, {}, [...tools.knownIds, ...conversation.lastBookIds], LIMIT, language);
+    if (personal.books.length > 0) return { language, text: texts.personal, ...personal };
+  }
+  if (intent.isOpenRequest) return popularAnswer(tools, language, texts.popular);
 
   // Nothing recognised: maybe it names a book outright.
   const { books: found = [] } = await tools.search_catalogue({ query: message.slice(0, 100), type: 'books' });
@@ -233,9 +236,13 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
     const answer = await answerLike(first, intent, tools, conversation, lexicon, [], []);
     if (answer.books.length > 0) return answer;
   }
+  return popularAnswer(tools, language, intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular);
+}
+
+/** The catalogue's most appreciated books the member does not know yet. */
+async function popularAnswer(tools: CatalogueTools, language: Locale, text: string): Promise<Recommendation> {
   const { books: popular } = await tools.find_books({ limit: LIMIT });
   const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
-  const text = intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular;
   return { language, text, books, reasons: factReasons(books, await awardWins(books.map((book) => book.id)), language) };
 }
 
@@ -260,10 +267,11 @@ async function answerLike(
   return { language, text: REPLIES[language].similar(liked.title), books: await capSeries(similar, intent) };
 }
 
-/** "More by that author": the author of the last answer's first book, or of the book asked about before. */
+/** "More by that author": the author of the book asked about before, else of the last answer's first book. */
 async function previousAuthor(conversation: Conversation, previous: Intent | undefined, language: Locale): Promise<{ id: number; name: string } | undefined> {
-  const shownId = conversation.lastBookIds[0];
-  const seed = shownId ?? (previous?.likeTitle ? (await resolveLikedBook(previous.likeTitle, language))?.id : undefined);
+  // After "like Dune" the answer holds no Herbert (his saga is left out): "that author" is Dune's.
+  const likedId = previous?.likeTitle ? (await resolveLikedBook(previous.likeTitle, language))?.id : undefined;
+  const seed = likedId ?? conversation.lastBookIds[0];
   if (seed !== undefined) {
     const [book] = await getBookSummaries([seed], language);
     const first = book?.authors[0];

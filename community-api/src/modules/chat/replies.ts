@@ -19,6 +19,12 @@ type Texts = {
   rated: (average: number) => string;
   noShort: string;
   unknownTitle: (title: string) => string;
+  personal: string;
+  personalMatching: (criteria: string) => string;
+  becauseRated: (seed: string, stars: number) => string;
+  becauseListed: (seed: string) => string;
+  fansRated: (average: number) => string;
+  closeInKind: string;
 };
 
 /** The offline recommender's sentences; short on purpose, the book cards carry the detail. */
@@ -42,6 +48,12 @@ export const REPLIES: Record<Locale, Texts> = {
     rated: (average) => `Rated ${average}★ by its readers`,
     noShort: 'None of them is short as far as I know their length.',
     unknownTitle: (title) => `I could not find “${title}” in the catalogue.`,
+    personal: 'Picked for you from your ratings and reading list:',
+    personalMatching: (criteria) => `Picked for you from your ratings: ${criteria} books you might enjoy:`,
+    becauseRated: (seed, stars) => `Because you rated ${seed} ${stars}★`,
+    becauseListed: (seed) => `Because ${seed} is on your reading list`,
+    fansRated: (average) => `its fans rated this ${average}★ on average`,
+    closeInKind: 'close to it in genre and mood',
   },
   de: {
     similar: (title) => `Wer ${title} mochte, hat auch diese Bücher hoch bewertet:`,
@@ -62,6 +74,12 @@ export const REPLIES: Record<Locale, Texts> = {
     rated: (average) => `Von seinen Lesern mit ${average}★ bewertet`,
     noShort: 'Keines davon ist kurz, soweit ich die Seitenzahl kenne.',
     unknownTitle: (title) => `„${title}“ habe ich im Katalog nicht gefunden.`,
+    personal: 'Für dich ausgewählt, nach deinen Bewertungen und deiner Leseliste:',
+    personalMatching: (criteria) => `Für dich ausgewählt, nach deinen Bewertungen: ${criteria} Bücher, die dir gefallen könnten:`,
+    becauseRated: (seed, stars) => `Weil du ${seed} mit ${stars}★ bewertet hast`,
+    becauseListed: (seed) => `Weil ${seed} auf deiner Leseliste steht`,
+    fansRated: (average) => `seine Fans gaben diesem Buch im Schnitt ${average}★`,
+    closeInKind: 'ähnlich in Genre und Stimmung',
   },
   it: {
     similar: (title) => `Chi ha amato ${title} ha apprezzato anche questi libri:`,
@@ -82,6 +100,12 @@ export const REPLIES: Record<Locale, Texts> = {
     rated: (average) => `Valutato ${average}★ dai suoi lettori`,
     noShort: 'Nessuno è breve, per quanto ne conosco la lunghezza.',
     unknownTitle: (title) => `Non ho trovato «${title}» nel catalogo.`,
+    personal: 'Scelti per te in base ai tuoi voti e alla tua lista di lettura:',
+    personalMatching: (criteria) => `Scelti per te in base ai tuoi voti: libri ${criteria} che potrebbero piacerti:`,
+    becauseRated: (seed, stars) => `Perché hai dato ${stars}★ a ${seed}`,
+    becauseListed: (seed) => `Perché ${seed} è nella tua lista di lettura`,
+    fansRated: (average) => `i suoi fan hanno dato in media ${average}★ a questo libro`,
+    closeInKind: 'simile per genere e atmosfera',
   },
 };
 

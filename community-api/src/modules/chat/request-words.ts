@@ -65,6 +65,8 @@ export const TITLE_NICKNAMES: Record<string, string> = { hexer: 'The Last Wish',
 
 /** Words that ask for more after an answer ("more", "others", "noch mehr", "altri"). */
 export const FOLLOW_UP_WORDS = ['more', 'another', 'others', 'else', 'mehr', 'weitere', 'andere', 'anderes', 'noch', 'altri', 'altro', 'altre', 'ancora'];
+/** First words that narrow the previous answer ("only standalone ones", "nur die aus den 90ern", "ma niente di Adams"). */
+export const FOLLOW_UP_OPENERS = ['only', 'just', 'but', 'and', 'nur', 'aber', 'und', 'solo', 'ma', 'e', 'pero'];
 export const SAME_AUTHOR_PATTERNS = [
   /\bmore (?:by|from) (?:that|this|the same) (?:author|writer)\b/,
   /\bmore (?:by|from) (?:him|her|them)\b/,
@@ -77,3 +79,12 @@ export const SAME_AUTHOR_PATTERNS = [
 
 /** Words that say a request is about books at all; without any, an unknown request is off-topic. */
 export const BOOK_WORDS = ['book', 'books', 'novel', 'novels', 'read', 'reading', 'recommend', 'recommendation', 'author', 'story', 'stories', 'series', 'fantasy', 'sci', 'scifi', 'buch', 'buecher', 'roman', 'romane', 'lesen', 'empfehlung', 'empfiehl', 'autor', 'autorin', 'geschichte', 'libro', 'libri', 'romanzo', 'romanzi', 'leggere', 'consiglia', 'consiglio', 'autore', 'storia', 'saga', 'trilogy', 'genre', 'genere'];
+
+/**
+ * Words of an open request ("what should I read next?", "recommend me something", "etwas Neues?",
+ * "consigliami qualcosa"): with no constraint, it asks for the member's personal picks.
+ */
+export const OPEN_REQUEST_WORDS = ['recommend', 'recommendation', 'suggest', 'suggestion', 'next', 'something', 'anything', 'empfiehl', 'empfehlen', 'empfehlung', 'vorschlag', 'neues', 'neue', 'etwas', 'was soll ich lesen', 'consiglia', 'consigliami', 'consiglio', 'suggerisci', 'suggeriscimi', 'qualcosa', 'nuovo', 'nuova', 'cosa leggo', 'cosa leggere'];
+
+/** Words that tie a year to publication, not to an award ("Hugo winners published in the 70s"). */
+export const PUBLISHED_WORDS = ['published', 'publication', 'written', 'veroeffentlicht', 'erschienen', 'erschienene', 'pubblicato', 'pubblicati', 'pubblicata', 'pubblicate', 'usciti', 'uscito', 'scritti'];
