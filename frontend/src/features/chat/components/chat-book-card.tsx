@@ -16,7 +16,7 @@ export function ChatBookCard({ book }: { book: ChatBook }) {
         aria-label={t('chat.openBook', { title: book.title })}
         className="group block w-full rounded-lg text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
-        <BookCover src={book.coverImage} title={book.title} author={author} className="transition duration-300 group-hover:-translate-y-1" />
+        <BookCover src={book.coverImage} title={book.title} author={author} className="transition duration-300 group-hover:-translate-y-1" isDecorative />
         <span className="mt-2 line-clamp-2 block text-sm font-semibold text-fg">{book.title}</span>
         {author && <span className="block truncate text-xs text-muted">{author}</span>}
       </button>
