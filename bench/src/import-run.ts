@@ -3,16 +3,10 @@
 // (GET /api/books/search) idle and while the import runs, in one process and run. Without Redis
 // the import runs in the API process itself: the harder case for the autocomplete.
 // DATABASE_URL must be a copy you may write to (createdb -T bench_seeded imp_bench), never bench_seeded.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import path from 'node:path';
-import { pino } from 'pino';
-import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
 import type { ImportReport } from '@starshelf/contract';
-import { createApp, createDatabase, createMailDispatcher, createMailer, createPool, loadConfig, runMigrations, sessionService, userRepository } from '@starshelf/community-api/harness';
+import { startBenchApi } from './bench-api.js';
 import { SEARCH_QUERIES } from './chat-prompts.js';
 import { benchConfig } from './config.js';
 import { goodreadsExportOf } from './import-rows.js';
@@ -25,30 +19,8 @@ const GOAL_RATIO = 2;
 const { databaseUrl } = benchConfig();
 if (new URL(databaseUrl).pathname === '/bench_seeded') throw new Error('bench:import writes: point DATABASE_URL at a copy (createdb -T bench_seeded imp_bench)');
 
-const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'starshelf-import-bench-'));
-await migrateCatalogue(await getCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir })));
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SMTP_HOST: '127.0.0.1' });
-const logger = pino({ level: 'warn' });
-const pool = createPool(databaseUrl);
-await runMigrations(pool);
-const mailer = createMailer(config);
-const mail = createMailDispatcher({ mailer, logger, redis: undefined, redisPrefix: config.redisPrefix });
-const server = createApp({ config, logger, pool, mail, chatModel: null }).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const member = await userRepository(createDatabase(pool)).insert({
-  email: `import-bench-${randomBytes(4).toString('hex')}@example.org`,
-  passwordHash: 'not-a-login',
-  firstName: 'Bench',
-  lastName: 'Member',
-  locale: 'en',
-  role: 'NORMAL_USER',
-  emailVerifiedAt: new Date(),
-});
-if (!member) throw new Error('bench member not created');
-const session = await sessionService(createDatabase(pool), config.session, () => new Date()).create(member.id);
-const headers = { Cookie: `${config.session.cookieName}=${session.token}`, Origin: config.publicUrl };
+const api = await startBenchApi({ databaseUrl, label: 'import', role: 'NORMAL_USER', isMigrating: true });
+const { base, headers, pool } = api;
 
 async function search(index: number): Promise<number> {
   const q = SEARCH_QUERIES[index % SEARCH_QUERIES.length] ?? 'dune';
@@ -124,11 +96,5 @@ try {
   console.log(`\nAutocomplete p95 during / idle: ${ratio.toFixed(2)}×: ${ratio < GOAL_RATIO ? 'meets' : 'MISSES'} the goal of < ${GOAL_RATIO}×.\n`);
 } finally {
   // Erasing the member takes its list, ratings and imports with it (foreign keys cascade).
-  await pool.query('delete from community.users where id = $1', [member.id]);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await mail.close();
-  mailer.close();
-  await pool.end();
-  await closeCatalogue();
-  await rm(mediaDir, { recursive: true, force: true });
+  await api.close();
 }

@@ -5,28 +5,10 @@ import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { signedInAgent } from './support/members.js';
+import { askChat as ask, type ChatTurn as Turn } from './support/chat-answer.js';
 import { useSuiteApp } from './support/suite.js';
-import { startTestApp, type TestAgent } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
-
-type ChatBook = { id: number; title: string; authors: string[]; reason?: string };
-type Turn = { role: 'user' | 'assistant'; content: string; bookIds?: number[] };
-
-async function ask(agent: TestAgent, message: string, history: Turn[] = []) {
-  const response = await agent.post('/api/chat').send({ message, history });
-  expect(response.status).toBe(200);
-  const events = response.text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      return { event: lines[0]?.slice(7) ?? '', data: JSON.parse(lines[1]?.slice(6) ?? '{}') as Record<string, unknown> };
-    });
-  const text = events.filter((event) => event.event === 'token').map((event) => event.data.text).join('');
-  const books = (events.find((event) => event.event === 'books')?.data.books ?? []) as ChatBook[];
-  const done = events.find((event) => event.event === 'done')?.data;
-  return { text, books, ids: books.map((book) => book.id), done };
-}
 
 describe('POST /api/chat offline: the constraints of the request hold in the answer (issue 17)', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { chatModel: null });

@@ -6,26 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { signedInAgent } from './support/members.js';
+import { askChat as ask } from './support/chat-answer.js';
 import { useSuiteApp } from './support/suite.js';
-import { startTestApp, type TestAgent, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
-
-type ChatBook = { id: number; title: string; reason?: string };
-
-async function ask(agent: TestAgent, message: string) {
-  const response = await agent.post('/api/chat').send({ message, history: [] });
-  expect(response.status).toBe(200);
-  const events = response.text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      return { event: lines[0]?.slice(7) ?? '', data: JSON.parse(lines[1]?.slice(6) ?? '{}') as Record<string, unknown> };
-    });
-  const text = events.filter((event) => event.event === 'token').map((event) => event.data.text).join('');
-  const books = (events.find((event) => event.event === 'books')?.data.books ?? []) as ChatBook[];
-  return { text, books, ids: books.map((book) => book.id) };
-}
 
 describe('POST /api/chat: a signed-in member\'s open request ranks with their own ratings and list (issue 17)', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { chatModel: null });
