@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
 import it_ from './it.json';
+import { keysOf } from '@/testing/translation-keys';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
 
 const englishKeys = keysOf(en).sort();
 

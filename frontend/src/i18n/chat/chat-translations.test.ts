@@ -1,16 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
 import it_ from './it.json';
-
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  typeof value !== 'object' || value === null ? [prefix] : Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+import { expectSameKeysUnder } from '@/testing/translation-keys';
 
 describe('chat translations', () => {
   it('have the same non-empty keys in en, de and it, all under "chat"', () => {
-    const english = keysOf(en).sort();
-    expect(english.every((key) => key.startsWith('chat.'))).toBe(true);
-    expect(keysOf(de).sort()).toEqual(english);
-    expect(keysOf(it_).sort()).toEqual(english);
+    expectSameKeysUnder('chat', { en, de, it: it_ });
   });
 });

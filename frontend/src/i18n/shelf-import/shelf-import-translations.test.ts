@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
 import it_ from './it.json';
-
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  typeof value !== 'object' || value === null ? [prefix] : Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+import { expectSameKeysUnder, keysOf } from '@/testing/translation-keys';
 
 describe('shelf-import translations', () => {
   it('have the same keys in en, de and it, all under "import"', () => {
-    const english = keysOf(en).sort();
-    expect(english.every((key) => key.startsWith('import.'))).toBe(true);
-    expect(keysOf(de).sort()).toEqual(english);
-    expect(keysOf(it_).sort()).toEqual(english);
+    expectSameKeysUnder('import', { en, de, it: it_ });
   });
 
   it('name every refusal and every row problem of the contract', () => {
