@@ -34,6 +34,7 @@ describe('community migrations', () => {
       'analytics_monthly',
       'author_ratings',
       'book_ratings',
+      'imports',
       'newsletter_subscriptions',
       'reading_list_entries',
       'sessions',

@@ -1,4 +1,4 @@
-import { MOOD_SLUGS, type Locale } from '@starshelf/contract';
+import { DEFAULT_LOCALE, MOOD_SLUGS, type Locale } from '@starshelf/contract';
 import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
 import { booksMatching, genreLexicon, getBookSummaries, picksModel, scorePicks, similarBooks, withinSeriesCap, type BookSummary } from '@starshelf/cms/catalogue/recommend';
 import { z } from 'zod';
@@ -77,7 +77,7 @@ async function similarByModel(bookId: number, knownIds: readonly number[], limit
   const model = await picksModel();
   const seedGenres = model.books.get(bookId)?.genreIds ?? [];
   const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: 60 });
-  const [seed] = includeItsSeries ? [] : await getBookSummaries([bookId], 'en');
+  const [seed] = includeItsSeries ? [] : await getBookSummaries([bookId], DEFAULT_LOCALE);
   const ownSeries = seed ? await seriesOfLikedBook(seed, model.books.get(bookId)?.seriesIds ?? []) : new Set<number>();
   const inGenre = picks.filter(
     (pick) => (seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id))) && !model.books.get(pick.bookId)?.seriesIds.some((id) => ownSeries.has(id)),
