@@ -49,4 +49,12 @@ describe('the item-to-item picks model (decision 078)', () => {
   it('builds the model from ratings alone, empty when there are none', () => {
     expect(scorePicks(buildPicksModel([], []), { rated: [{ bookId: 1, rating: 5 }], listedIds: [], excludeIds: [], limit: 5 })).toEqual([]);
   });
+
+  it('gives the same fans\' average whichever of the two books has more readers', () => {
+    const pair = buildPicksModel([...ratingsOf('few', 3, [20, 21], 5), ...ratingsOf('many', 30, [21], 2)], [facts(20, [SF]), facts(21, [SF])]);
+    const fansOfTheRareBook = scorePicks(pair, { rated: [{ bookId: 20, rating: 5 }], listedIds: [], excludeIds: [], limit: 1 });
+    const fansOfThePopularBook = scorePicks(pair, { rated: [{ bookId: 21, rating: 5 }], listedIds: [], excludeIds: [], limit: 1 });
+    expect(fansOfTheRareBook[0]?.reason).toEqual({ kind: 'co-rated', seedId: 20, seedRating: 5, average: 5, readers: 3 });
+    expect(fansOfThePopularBook[0]?.reason).toEqual({ kind: 'co-rated', seedId: 21, seedRating: 5, average: 5, readers: 3 });
+  });
 });

@@ -1,7 +1,7 @@
 import { AIMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
-import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
+import { bookIdsMatching, refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { signedInAgent } from './support/members.js';
@@ -201,5 +201,20 @@ describe('POST /api/chat offline: the constraints of the request hold in the ans
     expect(done).toMatchObject({ mode: 'agent' });
     // "Only a Hugo" won one award: find_books never returned it, so the answer may not cite it.
     expect(bookIds).toEqual([ids.dispossessed, ids.dune2]);
+  });
+
+  it('ranks the books with every asked genre first, whether or not they fill the page', async () => {
+    const genreIds = [ids.sf as number, ids.opera as number];
+    const byId = (left: number, right: number) => left - right;
+    const spaceOperas = ['phlebas', 'player', 'shortOpera', 'longOpera'].map((key) => ids[key] as number);
+    const sfOnly = ['hitchhiker', 'dune0', 'dune1', 'dune2', 'dune3', 'dispossessed', 'leftHand', 'hugoOnly', 'nominee'].map((key) => ids[key] as number);
+
+    const fullPage = await bookIdsMatching({ genreIds, limit: 3 });
+    expect(fullPage).toHaveLength(3);
+    expect(spaceOperas).toEqual(expect.arrayContaining(fullPage));
+
+    const widerPage = await bookIdsMatching({ genreIds, limit: 24 });
+    expect(widerPage.slice(0, 4).sort(byId)).toEqual([...spaceOperas].sort(byId));
+    expect(widerPage.slice(4).sort(byId)).toEqual([...sfOnly].sort(byId));
   });
 });

@@ -61,11 +61,20 @@ const NO_GENRES = `cross join (select 0 as genre_hits where $1::int[] is null) h
 const ONE_GENRE = `cross join (select 1 as genre_hits where $1::int[] is not null) h`;
 const IN_THE_GENRE = `exists (select 1 from cms.books_rels g where g.parent_id = b.id and g.path = 'genres' and g.genres_id = any($1::int[])) and`;
 
-type Genres = 'none' | 'one' | 'several';
+// Several genres: the books carrying every one of them rank first, so they are read alone first,
+// in popularity order with one semi-join per genre, and only a page they cannot fill counts the
+// genres' hits for every candidate ("Fantasy mit Drachen": 8-13 ms → 2 ms on bench_seeded).
+const IN_EVERY_GENRE = (count: number) =>
+  Array.from({ length: count }, (_, index) => `b.id in (select g.parent_id from cms.books_rels g where g.path = 'genres' and g.genres_id = ($1::int[])[${index + 1}]) and`).join(' ');
+
+type Genres = 'none' | 'one' | { every: number } | 'several';
+
+const genreJoin = (genres: Genres) => (genres === 'none' ? NO_GENRES : genres === 'several' ? GENRE_HITS : ONE_GENRE);
+const genreFilter = (genres: Genres) => (genres === 'one' ? IN_THE_GENRE : typeof genres === 'object' ? IN_EVERY_GENRE(genres.every) : '');
 
 const matching = (genres: Genres) => `
-  select b.id from cms.books b ${{ none: NO_GENRES, one: ONE_GENRE, several: GENRE_HITS }[genres]}
-   where ${genres === 'one' ? IN_THE_GENRE : ''} ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
+  select b.id from cms.books b ${genreJoin(genres)}
+   where ${genreFilter(genres)} ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
      and ($3::int[] is null or exists (select 1 from cms.books_all_series s where s._parent_id = b.id and s.series_id = any($3::int[])))
      and (not $6::boolean or b.id in (select e.book_id from cms.award_entries e where e.is_winner))
      and (not $6::boolean or exists (select 1 from cms.award_entries e where e.book_id = b.id and e.is_winner
@@ -121,14 +130,22 @@ export async function booksMatching(query: BooksMatchingQuery): Promise<BookSumm
  */
 export async function bookIdsMatching(query: BooksMatchingQuery): Promise<number[]> {
   const limit = Math.min(Math.max(query.limit ?? 6, 1), query.onlyIds ? 200 : 24);
-  const genreCount = query.genreIds?.length ?? 0;
-  const genres: Genres = genreCount === 0 ? 'none' : genreCount === 1 ? 'one' : 'several';
+  const genreIds = [...new Set(query.genreIds ?? [])];
   const awards = await awardWishes(query);
   if (awards === 'none') return [];
+  if (genreIds.length < 2) return matchingIds(genreIds.length === 0 ? 'none' : 'one', genreIds, limit, awards, query);
+  const inEveryGenre = await matchingIds({ every: genreIds.length }, genreIds, limit, awards, query);
+  // A full page of books with every genre is exactly the top of the ranking by genre hits.
+  return inEveryGenre.length === limit ? inEveryGenre : matchingIds('several', genreIds, limit, awards, query);
+}
+
+type AwardWishes = Exclude<Awaited<ReturnType<typeof awardWishes>>, 'none'>;
+
+async function matchingIds(genres: Genres, genreIds: number[], limit: number, awards: AwardWishes, query: BooksMatchingQuery): Promise<number[]> {
   const rows = await catalogueQuery<{ id: number }>(
     matching(genres),
     [
-      orNull(query.genreIds),
+      orNull(genreIds),
       orNull(query.authorIds),
       orNull(query.seriesIds),
       query.yearFrom ?? null,

@@ -5,7 +5,7 @@ import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
 import { recommendWithAgent } from './agent-recommender.js';
 import { createCatalogueTools } from './catalogue-tools.js';
-import { loadMemberBooks } from './member-books.js';
+import { loadMemberBooks, type MemberBooks } from './member-books.js';
 import { recommendOffline, type Recommendation } from './offline-recommender.js';
 import { REPLIES } from './replies.js';
 import type { ChatTurn } from './schemas.js';
@@ -30,12 +30,15 @@ export function chatService(deps: { pool: Pool; logger: Logger; model?: BaseChat
   const mode: ChatMode = deps.model ? 'agent' : 'offline';
   return {
     mode,
+    /** The member's ratings and list, for a caller that loads them alongside other work (the quota). */
+    memberBooks: (userId: string): Promise<MemberBooks> => loadMemberBooks(deps.pool, userId),
     async answer(
       user: { id: string; role: Role },
       input: { message: string; history: ChatTurn[]; locale: Locale },
       onToken: (text: string) => void = () => undefined,
+      preloaded?: MemberBooks,
     ): Promise<ChatAnswer> {
-      const member = await loadMemberBooks(deps.pool, user.id);
+      const member = preloaded ?? (await loadMemberBooks(deps.pool, user.id));
       const tools = createCatalogueTools({ locale: input.locale, member });
       let result: Recommendation;
       let answeredBy: ChatMode = mode;

@@ -33,12 +33,14 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
       body: chatRequestSchema,
       errors: [[429, 'QUOTA_EXCEEDED: the role’s daily quota is used up']],
       handler: async ({ user, body }, req, res) => {
-        const quota = await deps.quota.take(user.id, user.role);
+        // Independent round trips (Redis for the quota, PostgreSQL for the member's books) run
+        // together; a refused quota still answers 429 before the stream opens.
+        const [quota, member] = await Promise.all([deps.quota.take(user.id, user.role), deps.chat.memberBooks(user.id)]);
 
         const locale = readerLocale(req, body.locale);
         openEventStream(res);
         try {
-          const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }));
+          const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }), member);
           // The model streamed its part already; the offline text (or the note after it) follows in words.
           const rest = answer.text.startsWith(answer.streamedText) ? answer.text.slice(answer.streamedText.length) : '';
           // The rest is known at once: the same events, written in one go (a write per word was a
