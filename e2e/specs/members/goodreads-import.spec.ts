@@ -28,7 +28,8 @@ function goodreadsCsv(rows: ShelfRow[]): string {
       'Date Read': row.dateRead ?? '', 'Date Added': '2025/01/10', Bookshelves: row.shelf === 'read' ? '' : row.shelf,
       'Exclusive Shelf': row.shelf, 'My Review': row.review ?? '', 'Read Count': row.shelf === 'read' ? '1' : '0', 'Owned Copies': '0',
     };
-    return HEADER.map((column) => (column === 'ISBN' || column === 'ISBN13' ? '=""' : cell(fields[column] ?? ''))).join(',');
+    // An empty ISBN is the formula ="", quoted like any cell that holds quotes, as Goodreads does.
+    return HEADER.map((column) => cell(column === 'ISBN' || column === 'ISBN13' ? '=""' : (fields[column] ?? ''))).join(',');
   });
   return [HEADER.join(','), ...lines].join('\n') + '\n';
 }
