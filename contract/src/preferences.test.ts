@@ -10,7 +10,9 @@ describe('guessPreferences', () => {
     [{ acceptLanguage: 'fr-FR, it;q=0.5, de;q=0.8' }, 'de'],
     [{ acceptLanguage: 'fr' }, 'en'],
     [{}, 'en'],
-  ])('takes the stored language before the browser languages: %j gives %s', (hints, expected) => {
+    [{ languageParam: 'de', languageCookie: 'it', acceptLanguage: 'it' }, 'de'],
+    [{ languageParam: 'xx', languageCookie: 'it' }, 'it'],
+  ])('takes the page\'s ?lang=, then the stored language, then the browser languages: %j gives %s', (hints, expected) => {
     expect(guessPreferences(hints).language).toBe(expected);
   });
 

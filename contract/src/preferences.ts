@@ -25,7 +25,16 @@ export function preferenceCookie(key: typeof LANGUAGE_PREFERENCE_KEY | typeof TH
   return `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 
+/**
+ * A page's address in one language: `?lang=de`. Search engines and shared links need one URL per
+ * language (hreflang alternates); when present it wins over the stored choice and the browser's
+ * languages, on the server and in the browser alike.
+ */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
 export interface PreferenceHints {
+  /** The `?lang=` value of the page's URL, if any. */
+  languageParam?: string | undefined;
   /** The language cookie's value, if any. */
   languageCookie?: string | undefined;
   /** The Accept-Language header, if any. */
@@ -35,10 +44,10 @@ export interface PreferenceHints {
 
 /**
  * What the server guesses before any script runs, by the API's own rule (`resolveReaderLocale`),
- * which is the browser's order as far as a server can see it: the stored choice (its cookie
+ * which is the browser's order as far as a server can see it: the page's `?lang=`, the stored choice (its cookie
  * mirror), then the browser's languages, then the default.
  */
 export function guessPreferences(hints: PreferenceHints): { language: Locale; theme: Theme } {
-  const language = resolveReaderLocale({ cookie: hints.languageCookie, acceptLanguage: hints.acceptLanguage });
+  const language = resolveReaderLocale({ explicit: hints.languageParam, cookie: hints.languageCookie, acceptLanguage: hints.acceptLanguage });
   return { language, theme: resolveTheme(hints.themeCookie) };
 }

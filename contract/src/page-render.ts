@@ -1,0 +1,35 @@
+import type { Locale } from './locale.js';
+import type { Theme } from './preferences.js';
+
+/**
+ * The server-side renderer of the catalogue pages: built from the front end's own routes and pages
+ * (frontend/src/ssr/), loaded by the community API, which serves the pages with their data.
+ */
+
+/** Where the front end's build leaves the renderer, below `frontend/`: one self-contained ES module. */
+export const PAGE_RENDERER_DIR = 'dist-ssr';
+export const PAGE_RENDERER_FILE = 'render-page.js';
+
+export interface PageRenderRequest {
+  /** The page's path and query string as the reader asked for it, e.g. `/books?genre=space-opera`. */
+  url: string;
+  language: Locale;
+  theme: Theme;
+  /** The public origin for canonical and share URLs, e.g. `https://starshelf.example` (no trailing slash). */
+  origin: string;
+  /**
+   * A GET of the community API on behalf of an anonymous reader in `language`, e.g.
+   * `fetchApi('/api/books/dune-42')`; answers exactly what the browser would get.
+   */
+  fetchApi: (pathAndQuery: string) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown slug or path (the page then says so). */
+  status: 200 | 404;
+  /** The whole HTML document. */
+  html: string;
+}
+
+/** What `frontend/dist-ssr/render-page.js` exports. */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
