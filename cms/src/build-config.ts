@@ -14,6 +14,7 @@ import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
 import { mediaCollection } from './collections/Media.js';
 import { Series } from './collections/Series.js';
+import { withCatalogueChangeNotice } from './catalogue/change-notice.js';
 import { cmsEnv } from './env.js';
 import { limitAnonymousReads } from './hooks/public-read-limits.js';
 import { answerInvalidQueries } from './hooks/query-errors.js';
@@ -105,14 +106,10 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
       meta: { titleSuffix: ' - Starshelf CMS' },
     },
     collections: [
-      Books,
-      Editions,
-      Authors,
-      Series,
-      Genres,
-      Awards,
-      AwardEntries,
-      mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media')),
+      // What the public pages show: every write notifies the API's page cache (decision 086).
+      ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))].map(
+        withCatalogueChangeNotice,
+      ),
       withPublicResetLink(Editors, options.publicUrl),
     ].map(withReadLimits),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),

@@ -48,6 +48,9 @@ import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { sitemapService } from './modules/sitemap/service.js';
+import { NO_CATALOGUE_CHANGES, type CatalogueChanges } from './modules/pages/catalogue-changes.js';
+import { DEFAULT_PAGE_RENDERER_PATH, pageRendererFrom, type PageRendererSource } from './modules/pages/page-renderer.js';
+import { pageRoutes } from './modules/pages/routes.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
@@ -86,6 +89,11 @@ export type AppDeps = {
    * error paths through the real middleware stack.
    */
   extraRoutes?: Router[];
+  /**
+   * The server-rendered pages: the renderer (else the configured file) and the catalogue's change
+   * notices (server.ts listens; without them every page is rendered afresh, never cached).
+   */
+  pages?: { renderer?: PageRendererSource | undefined; changes?: CatalogueChanges | undefined } | undefined;
   /** The chatbot's model instead of the configured one (tests: LangChain fake models; null: offline). */
   chatModel?: Parameters<typeof chatApi>[0]['model'];
 };
@@ -172,6 +180,14 @@ export function createApp(deps: AppDeps): App {
 
   app.use('/api', api);
   app.use(sitemapRoutes(sitemapService(config.publicUrl)));
+  app.use(
+    pageRoutes({
+      renderer: deps.pages?.renderer ?? pageRendererFrom(config.pageRendererPath ?? DEFAULT_PAGE_RENDERER_PATH, deps.logger),
+      changes: deps.pages?.changes ?? NO_CATALOGUE_CHANGES,
+      publicUrl: config.publicUrl,
+      logger: deps.logger,
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler);
   return Object.assign(app, { routes });

@@ -98,6 +98,8 @@ const envSchema = z.object({
   CHAT_QUOTA_POWER_USER: withDefault(z.coerce.number().int().min(0), 20),
   CHAT_QUOTA_GOLDEN_USER: withDefault(z.coerce.number().int().min(0), 200),
   CHAT_QUOTA_SUPER_USER: withDefault(z.coerce.number().int().min(0), 200),
+  // The server-side page renderer; unset: the front end's build beside this workspace (frontend/dist-ssr).
+  PAGE_RENDERER_PATH: optional(z.string().min(1)),
 });
 
 export type Config = {
@@ -113,6 +115,8 @@ export type Config = {
   smtp: { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string; isSecure: boolean };
   ratingReconcileMs: number;
   session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
+  /** The renderer module of the server-rendered pages, when not the default build location. */
+  pageRendererPath: string | undefined;
   chat: {
     llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
     /** Messages per member per UTC day, by role. */
@@ -174,6 +178,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
       cookieName: isProduction ? '__Host-sid' : 'sid',
       isSecure: isProduction,
     },
+    pageRendererPath: parsed.PAGE_RENDERER_PATH,
     chat: {
       llm: parsed.OPENAI_API_KEY ? { apiKey: parsed.OPENAI_API_KEY, baseUrl: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL } : undefined,
       dailyQuota: {

@@ -13,6 +13,7 @@ import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
 import { answerUnparsableRequests } from './http/client-error.js';
 import { installShutdown } from './lib/shutdown.js';
+import { listenForCatalogueChanges } from './modules/pages/catalogue-changes.js';
 
 function readConfig(): Config {
   try {
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
   const importRunner = createImportRunner({ pool, logger, redis, redisPrefix: config.redisPrefix, match: catalogueMatcher });
   // With Redis the worker process consumes the queues and schedules the periodic work; without it, this process does.
   const inProcessJobs = redis ? undefined : startInProcessJobs({ pool, logger, schedule: { reconcileEveryMs: config.ratingReconcileMs } });
-  const app = createApp({ config, logger, pool, redis, mail, ratingAggregator, importRunner });
+  // Every catalogue write notifies; the rendered pages cached here are dropped at once (decision 086).
+  const catalogueChanges = listenForCatalogueChanges(config.databaseUrl, logger);
+  const app = createApp({ config, logger, pool, redis, mail, ratingAggregator, importRunner, pages: { changes: catalogueChanges } });
   const server = app.listen(config.port, config.host);
   answerUnparsableRequests(server);
   await once(server, 'listening');
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     await ratingAggregator.close();
     await importRunner.close();
     await inProcessJobs?.close();
+    await catalogueChanges.close();
     mailer.close();
     await pool.end();
     if (redis) await redis.quit().catch(() => redis.disconnect());

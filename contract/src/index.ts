@@ -24,6 +24,7 @@ export * from './safe-url.js';
 export * from './content-security-policy.js';
 export * from './preferences.js';
 export * from './page-render.js';
+export * from './page-paths.js';
 export * from './prerender-manifest.js';
 export * from './optional-field.js';
 export * from './failure-reason.js';

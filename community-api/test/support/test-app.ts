@@ -15,6 +15,8 @@ import { createMailDispatcher } from '../../src/jobs/mail/mail-dispatcher.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createMailer } from '../../src/lib/mailer.js';
 import { createRedis, pingRedis, type Redis } from '../../src/lib/redis.js';
+import type { CatalogueChanges } from '../../src/modules/pages/catalogue-changes.js';
+import { pageRendererFrom } from '../../src/modules/pages/page-renderer.js';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -49,6 +51,10 @@ export type TestAppOptions = {
   /** TRUST_PROXY as an operator writes it; the default trusts loopback, like `npm start`. */
   trustProxy?: string;
   chatModel?: AppDeps['chatModel'];
+  /** The server-side renderer module to load (a test's stand-in); unset: the front end's build, usually absent. */
+  pageRendererFile?: string;
+  /** The catalogue change listener (server.ts starts one); without it rendered pages are never cached. */
+  catalogueChanges?: CatalogueChanges;
 };
 
 /** A port nothing listens on: bound by us for a moment, then released. */
@@ -111,6 +117,10 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     rateLimits: options.rateLimits,
     extraRoutes: options.extraRoutes,
     chatModel: options.chatModel,
+    pages: {
+      renderer: options.pageRendererFile ? pageRendererFrom(options.pageRendererFile, logger) : undefined,
+      changes: options.catalogueChanges,
+    },
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

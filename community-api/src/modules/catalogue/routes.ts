@@ -33,6 +33,7 @@ import {
   listMoods,
   type SluggedTable,
 } from '@starshelf/cms/catalogue';
+import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-headers.js';
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
@@ -73,7 +74,8 @@ const DETAILS = [
 
 /** The public catalogue reads of API.md "Catalogue", in the reader's language. */
 export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Route[] {
-  const read = { access: 'public' } as const;
+  // Everyone gets the same answer in a language: a CDN may share it (ETag and 304 come from Express).
+  const read = { access: 'public', before: [sharedCacheable] } as const;
 
   return [
     route({
@@ -99,6 +101,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
         let onlyIds: number[] | undefined;
         let exceptIds: number[] | undefined;
         // Anonymous visitors have an empty list: every book is "not in my list", none has a status.
+        // Filtered by the member's own list: theirs alone.
+        if (status) markPrivate(res);
         if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
         else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
         res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds, moods: mood })));
@@ -138,6 +142,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
     route({
       ...read,
       method: 'GET',
+      // The member's reading status and rating.
+      before: [privateAnswer],
       path: '/books/:idOrSlug/modal-data',
       summary: 'Book, ratings, reading status and the member rating',
       response: modalDataSchema,

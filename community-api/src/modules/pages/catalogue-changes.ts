@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { CATALOGUE_CHANGED_CHANNEL } from '@starshelf/cms/catalogue';
+import type { Logger } from '../../lib/logger.js';
+
+/**
+ * The catalogue's revision as this process knows it (decision 086): a counter bumped by every
+ * `catalogue_changed` notice (Payload hooks in any process, the rating aggregates), so a page cached
+ * at an older revision is stale. `isLive` is false while the LISTEN connection is down: notices may
+ * be missed then, so nothing cached may be trusted until it is back.
+ */
+export interface CatalogueChanges {
+  revision: () => number;
+  isLive: () => boolean;
+  close: () => Promise<void>;
+}
+
+/** No listener (tests that do not need one, a process without a database): never trust a cache. */
+export const NO_CATALOGUE_CHANGES: CatalogueChanges = { revision: () => 0, isLive: () => false, close: async () => undefined };
+
+const RETRY_MIN_MS = 200;
+const RETRY_MAX_MS = 5_000;
+
+/** One dedicated connection (a pooled one would be handed to queries and lose the LISTEN). */
+export function listenForCatalogueChanges(databaseUrl: string, logger: Logger): CatalogueChanges {
+  let revision = 0;
+  let live = false;
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const lost = (reason: string) => {
+    if (closed) return;
+    if (live) logger.warn({ reason }, 'catalogue change listener lost; page cache bypassed until it is back');
+    live = false;
+    client?.removeAllListeners();
+    client?.on('error', () => undefined);
+    void client?.end().catch(() => undefined);
+    client = undefined;
+    retryTimer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'starshelf-page-cache', connectionTimeoutMillis: 3_000 });
+    client = next;
+    next.on('error', (error) => lost(error.message));
+    next.on('end', () => lost('connection ended'));
+    next.on('notification', () => {
+      revision += 1;
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANGED_CHANNEL}`);
+    } catch (error) {
+      if (client === next) lost((error as Error).message);
+      return;
+    }
+    if (closed || client !== next) return;
+    // Whatever changed while we were not listening is unknown: everything cached before is stale.
+    revision += 1;
+    live = true;
+    retryMs = RETRY_MIN_MS;
+  }
+
+  void connect();
+  return {
+    revision: () => revision,
+    isLive: () => live,
+    close: async () => {
+      closed = true;
+      live = false;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners();
+      current?.on('error', () => undefined);
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
