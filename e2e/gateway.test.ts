@@ -44,6 +44,13 @@ describe('the gateway', () => {
   it('answers an API call whose service is down with 502 and the envelope', async () => {
     await expectErrorEnvelope(await fetch(`${origin}/api/health`), 502);
   });
+
+  it('serves a catalogue page from the shell when the API is down, never an error page', async () => {
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html class="dark"><title>Shell</title></html>');
+    const response = await fetch(`${origin}/books/dune-1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Shell</title>');
+  });
 });
 
 describe('the gateway in front of the API', () => {
@@ -53,8 +60,18 @@ describe('the gateway in front of the API', () => {
   let staticDir: string;
 
   beforeAll(async () => {
-    // Stands in for the community API: echoes the path it was asked for.
+    // Stands in for the community API: echoes the path it was asked for; renders pages (echoing the
+    // cookies it got), fails to render `?broken`, and answers a known ETag with 304.
     const upstream = express();
+    upstream.use((req, res, next) => {
+      if (!req.accepts('html') || req.path.startsWith('/api') || req.path.startsWith('/sitemap') || req.path === '/robots.txt') return next();
+      if ('broken' in req.query) return void res.status(503).type('text/plain').send('Page not available');
+      res.setHeader('ETag', '"page-v1"');
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+      res.vary('Cookie');
+      if (req.headers['if-none-match'] === '"page-v1"') return void res.status(304).end();
+      res.type('html').send(`<!doctype html><p>rendered:${req.originalUrl} cookie:${req.headers.cookie ?? ''}</p>`);
+    });
     upstream.use((req, res) => void res.type('text/plain').send(`api:${req.originalUrl}`));
     api = await listen(upstream, 0, '127.0.0.1');
     staticDir = mkdtempSync(join(tmpdir(), 'starshelf-gateway-'));
@@ -78,6 +95,49 @@ describe('the gateway in front of the API', () => {
 
   it('still answers other paths with the app', async () => {
     expect(await (await fetch(`${origin}/sitemap-of-mine`)).text()).toContain('<title>Starshelf</title>');
+  });
+
+  it('forwards the catalogue pages to the API, query and all', async () => {
+    for (const path of ['/', '/books?genre=space-opera&lang=de', '/books/dune-42', '/authors', '/authors/frank-herbert', '/series/dune', '/genres', '/genres/sf', '/awards?id=3']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(`rendered:${path} `);
+      expect(response.headers.get('etag'), path).toBe('"page-v1"');
+      expect(response.headers.get('cache-control'), path).toContain('s-maxage=');
+    }
+  });
+
+  it('keeps the shell for the pages that are not rendered on the server', async () => {
+    for (const path of ['/books/add', '/books/edit/dune-42', '/profile', '/settings', '/admin']) {
+      expect(await (await fetch(`${origin}${path}`)).text(), path).toContain('<title>Starshelf</title>');
+    }
+  });
+
+  it('passes the API only the language and theme cookies, never the session', async () => {
+    const response = await fetch(`${origin}/books`, { headers: { cookie: 'sid=secret-session; language=de; theme=light; other=x' } });
+    const text = await response.text();
+    expect(text).toContain('language=de');
+    expect(text).toContain('theme=light');
+    expect(text).not.toContain('secret-session');
+    expect(text).not.toContain('other=x');
+  });
+
+  it('passes If-None-Match through and answers 304', async () => {
+    const response = await fetch(`${origin}/books/dune-42`, { headers: { 'if-none-match': '"page-v1"' } });
+    expect(response.status).toBe(304);
+  });
+
+  it('falls back to the shell when the API cannot render the page', async () => {
+    const response = await fetch(`${origin}/books?broken=1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Starshelf</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('forwards only GET and HEAD', async () => {
+    expect((await fetch(`${origin}/books`, { method: 'HEAD' })).headers.get('etag')).toBe('"page-v1"');
+    const posted = await fetch(`${origin}/books`, { method: 'POST' });
+    expect(await posted.text()).not.toContain('rendered:');
   });
 });
 

@@ -4,14 +4,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { answerUnparsableRequests } from '@starshelf/community-api/client-error';
-import { LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
+import { isServerRenderedPath, LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { loadPrerenderedPages, type PageRequest } from './prerendered-pages.js';
+import { pageForwardHeaders, SERVER_RENDER_TIMEOUT_MS } from './server-rendered-pages.js';
 
 export interface GatewayOptions {
   /** Where Next serves the admin, e.g. http://127.0.0.1:3001 (compose: http://cms:3001). */
@@ -100,6 +101,45 @@ function pageRequest(req: Request): PageRequest {
   };
 }
 
+/** The API's answers that are a page: anything else (its 503, a crash, no answer) means the shell. */
+const PAGE_STATUSES = new Set([200, 304, 404]);
+const PAGE_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'last-modified'];
+
+/**
+ * The catalogue pages come rendered from the community API (decision 087); when it cannot render
+ * one or is down, the request goes on to the prerendered shell below, and the SPA takes over.
+ */
+function serverRenderedPages(apiUrl: string, onError: (message: string) => void): RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isServerRenderedPath(req.path)) return next();
+    try {
+      const upstream = await fetch(new URL(req.originalUrl, apiUrl), {
+        method: req.method,
+        headers: pageForwardHeaders(req),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
+      });
+      if (PAGE_STATUSES.has(upstream.status)) {
+        res.status(upstream.status);
+        for (const name of PAGE_HEADERS) {
+          const value = upstream.headers.get(name);
+          if (value !== null) res.setHeader(name, value);
+        }
+        if (upstream.status === 304 || req.method === 'HEAD') {
+          res.end();
+          return;
+        }
+        res.send(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      await upstream.body?.cancel();
+    } catch (error) {
+      onError(`page ${req.path} upstream ${apiUrl}: ${(error as Error).message}`);
+    }
+    next();
+  };
+}
+
 export function createGateway(options: GatewayOptions): Express {
   const onError = options.onError ?? (() => undefined);
   const app = express();
@@ -136,6 +176,7 @@ export function createGateway(options: GatewayOptions): Express {
       strictTransportSecurity: false,
     }),
   );
+  app.use(serverRenderedPages(options.apiUrl, onError));
   // The build leaves a Brotli and a gzip copy beside each asset (frontend/scripts/compress-assets.ts).
   app.use(
     expressStaticGzip(options.staticDir, {
