@@ -1,0 +1,112 @@
+// npm run bench:ssr: a server-rendered book page (/books/{slug}) against its JSON call
+// (/api/books/{slug}), both through the gateway in front of the API, side by side in one run at 1
+// and 32 concurrent clients. "cached": the same few pages again and again (the API's page cache
+// serves them, as in steady state); "uncached": every request has a query string never seen
+// before, so each one renders afresh (fetchApi to the API included). Goal: page ≤ 2× the JSON call.
+// Needs the renderer (npm run build -w @starshelf/frontend leaves frontend/dist-ssr/render-page.js).
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '@starshelf/contract';
+import { benchConfig, childEnv } from './config.js';
+import { load, type LoadResult } from './load.js';
+import { freePort, startUntilReady, type Child } from './processes.js';
+
+const GOAL_RATIO = 2;
+const BOOKS = 20;
+// Enough never-repeated URLs for 32 clients over the run at any speed this machine reaches.
+const UNIQUE_PATHS = 400_000;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const config = benchConfig();
+const rendererFile = path.join(root, 'frontend', PAGE_RENDERER_DIR, PAGE_RENDERER_FILE);
+if (!existsSync(rendererFile)) throw new Error(`bench:ssr needs the page renderer at ${rendererFile}: run npm run build -w @starshelf/frontend first`);
+
+const children: Child[] = [];
+const stopAll = () => Promise.all(children.map((child) => child.stop()));
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const [apiPort, gatewayPort, nowherePort] = [await freePort(), await freePort(), await freePort()];
+const gateway = `http://127.0.0.1:${gatewayPort}`;
+console.log('starting the API and the gateway ...');
+children.push(
+  await startUntilReady('node', ['community-api/dist/server.js'], {
+    cwd: root,
+    env: childEnv({ DATABASE_URL: config.databaseUrl, API_PORT: String(apiPort), REDIS_URL: '', PAYLOAD_SECRET: 'bench-only-secret-0123456789' }),
+    readyUrl: `http://127.0.0.1:${apiPort}/api/health`,
+  }),
+  await startUntilReady('node', ['--import', 'tsx', 'scripts/gateway-server.ts'], {
+    cwd: root,
+    env: childEnv({ PORT: String(gatewayPort), API_PORT: String(apiPort), CMS_PORT: String(nowherePort) }),
+    readyUrl: `${gateway}/api/health`,
+  }),
+);
+
+const format = (result: LoadResult) =>
+  `${result.p50.toFixed(2)} / ${result.p99.toFixed(2)} ms, ${result.rps.toFixed(0)} req/s${result.errors ? ` (${result.errors} errors)` : ''}`;
+const lines: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+
+async function bookSlugs(): Promise<string[]> {
+  const response = await fetch(`${gateway}/api/books?sort=rating&limit=${BOOKS}`);
+  const body = (await response.json()) as { data: { items: { slug: string }[] } };
+  if (body.data.items.length === 0) throw new Error('the database holds no books: seed it first (npm run seed)');
+  return body.data.items.map((item) => item.slug);
+}
+
+/** A shell in place of the page would make the comparison meaningless: the API must really render. */
+async function expectRendered(pagePath: string): Promise<void> {
+  const response = await fetch(`${gateway}${pagePath}`);
+  await response.text();
+  if (response.status !== 200 || !String(response.headers.get('cache-control')).includes('s-maxage')) {
+    throw new Error(`${pagePath} was not server-rendered (status ${response.status}, Cache-Control ${response.headers.get('cache-control')})`);
+  }
+}
+
+const unique = (base: string[], tag: string) => Array.from({ length: UNIQUE_PATHS }, (_, index) => `${base[index % base.length]}?${tag}=${index}`);
+
+try {
+  const slugs = await bookSlugs();
+  const pages = slugs.map((slug) => `/books/${encodeURIComponent(slug)}`);
+  const json = slugs.map((slug) => `/api/books/${encodeURIComponent(slug)}`);
+  await expectRendered(pages[0] ?? '/');
+  const scenarios = [
+    { name: 'cached (steady state)', page: pages, json },
+    { name: 'uncached (every request a new URL)', page: unique(pages, 'bench-page'), json: unique(json, 'bench-json') },
+  ];
+  say('| scenario | clients | page p50 / p99, req/s | JSON p50 / p99, req/s | page/JSON p50 | JSON/page req/s |');
+  say('|---|---|---|---|---|---|');
+  for (const scenario of scenarios) {
+    for (const connections of [1, 32]) {
+      // A second's warm-up each, so neither side is measured cold.
+      await load(gateway, scenario.page, connections, 1);
+      const page = await load(gateway, scenario.page, connections, config.seconds);
+      await load(gateway, scenario.json, connections, 1);
+      const api = await load(gateway, scenario.json, connections, config.seconds);
+      const latency = page.p50 / Math.max(api.p50, 0.01);
+      const throughput = api.rps / Math.max(page.rps, 0.01);
+      const verdict = latency <= GOAL_RATIO && throughput <= GOAL_RATIO ? 'meets' : 'misses';
+      say(`| ${scenario.name} | ${connections} | ${format(page)} | ${format(api)} | ${latency.toFixed(2)} | ${throughput.toFixed(2)} (${verdict} ≤ ${GOAL_RATIO}) |`);
+    }
+  }
+} finally {
+  await stopAll();
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
+const report = [
+  '# Server-rendered book page vs its JSON call (bench:ssr)',
+  '',
+  `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell, both through the gateway.`,
+  `Goal: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
+  '',
+  ...lines,
+  '',
+].join('\n');
+await writeFile(path.join(root, 'bench/results/ssr.md'), report);
+console.log('written to bench/results/ssr.md');
