@@ -22,6 +22,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads where the page renderer is, and leaves the default build location to the pages module when unset', () => {
+    expect(loadConfig({ DATABASE_URL, PAGE_RENDERER_PATH: '/srv/ssr/render-page.js' }).pageRendererPath).toBe('/srv/ssr/render-page.js');
+    expect(loadConfig({ DATABASE_URL, PAGE_RENDERER_PATH: '' }).pageRendererPath).toBeUndefined();
+  });
+
   it('selects a chat model only with a key, and reads the quotas per role', () => {
     const config = loadConfig({ DATABASE_URL, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3', CHAT_QUOTA_NORMAL_USER: '2' });
     expect(config.chat.llm).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
