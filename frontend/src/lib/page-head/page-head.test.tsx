@@ -1,18 +1,24 @@
 import { render, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageHeader } from '@/components/ui/page-header';
 import { changeUiLanguage } from '@/lib/i18n';
-import { usePageTitle } from './use-page-title';
+import { type PageHead, type PageHeadCollector, PageHeadContext, usePageHead } from './page-head';
 
 function Named({ page }: { page: string | undefined }) {
-  usePageTitle(page);
+  usePageHead({ title: page });
   return null;
 }
 
 function SearchTitle({ query }: { query: string }) {
   const { t } = useTranslation();
-  usePageTitle(t('pageTitle.search', { query }));
+  usePageHead({ title: t('pageTitle.search', { query }) });
+  return null;
+}
+
+function Stated({ head }: { head: PageHead }) {
+  usePageHead(head);
   return null;
 }
 
@@ -31,7 +37,7 @@ describe('the document title', () => {
     expect(document.title).toBe('Starshelf');
   });
 
-  it('follows the page when another one replaces it', () => {
+  it('follows the page when another one replaces it (client-side navigation)', () => {
     const { rerender } = render(<Named page="Books" />);
     rerender(<Named page="Authors" />);
     expect(document.title).toBe('Authors | Starshelf');
@@ -48,5 +54,26 @@ describe('the document title', () => {
     await changeUiLanguage('de');
     render(<SearchTitle query="dune" />);
     await waitFor(() => expect(document.title).toBe('Suche: dune | Starshelf'));
+  });
+});
+
+describe('the server renderer\'s collector', () => {
+  it('receives the page\'s head and full title during a render without effects', () => {
+    const collector: PageHeadCollector = { head: {} };
+    const head: PageHead = { title: 'Dune – Frank Herbert', description: 'A desert planet.', type: 'book', jsonLd: [{ '@type': 'Book' }] };
+    renderToString(<PageHeadContext.Provider value={collector}><Stated head={head} /></PageHeadContext.Provider>);
+    expect(collector.head).toEqual(head);
+    expect(collector.fullTitle).toBe('Dune – Frank Herbert | Starshelf');
+  });
+
+  it('keeps the innermost statement: the page\'s own head wins over its shell\'s', () => {
+    const collector: PageHeadCollector = { head: {} };
+    renderToString(
+      <PageHeadContext.Provider value={collector}>
+        <Stated head={{ title: 'Awards' }} />
+        <PageHeader title="Hugo Award" head={{ description: 'Science fiction\'s award.' }} />
+      </PageHeadContext.Provider>,
+    );
+    expect(collector.head).toEqual({ title: 'Hugo Award', description: 'Science fiction\'s award.' });
   });
 });
