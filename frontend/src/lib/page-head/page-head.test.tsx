@@ -77,3 +77,26 @@ describe('the server renderer\'s collector', () => {
     expect(collector.head).toEqual({ title: 'Hugo Award', description: 'Science fiction\'s award.' });
   });
 });
+
+describe('the head in the browser', () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+  });
+
+  it('follows the page: description, canonical and JSON-LD are written again, the shell\'s description gives way', () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="The shell\'s description">');
+    window.history.pushState({}, '', '/books/dune-1?lang=en');
+    const { rerender } = render(<Stated head={{ title: 'Dune', description: 'A desert planet.', jsonLd: [{ '@type': 'Book', name: 'Dune' }] }} />);
+    const descriptions = () => Array.from(document.head.querySelectorAll('meta[name="description"]')).map((tag) => tag.getAttribute('content'));
+    expect(descriptions()).toEqual(['A desert planet.']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/books/dune-1?lang=en`);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+
+    window.history.pushState({}, '', '/authors/frank-herbert');
+    rerender(<Stated head={{ title: 'Frank Herbert', description: 'An author.', type: 'profile' }} />);
+    expect(descriptions()).toEqual(['An author.']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/authors/frank-herbert?lang=en`);
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('profile');
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+  });
+});

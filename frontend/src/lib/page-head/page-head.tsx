@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, parseLocale } from '@starshelf/contract';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { syncHeadTags } from './sync-head-tags';
 
 /**
  * What a page says about itself in the document's head: its title (also the browser tab's, WCAG
@@ -35,22 +37,34 @@ export interface PageHeadCollector {
 export const PageHeadContext = createContext<PageHeadCollector | null>(null);
 
 /**
+ * The server renderer's collector is written during the render on purpose: it is a sink made
+ * for the one render of the page, never read back by React.
+ */
+function handToCollector(collector: PageHeadCollector, head: PageHead, fullTitle: string): void {
+  collector.head = head;
+  collector.fullTitle = fullTitle;
+}
+
+/**
  * States the page's head and answers its full title: "<page> | Starshelf", or the site's name
  * alone. The one place the rule lives; every page and page shell goes through it.
  */
 export function usePageHead(head: PageHead): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const collector = useContext(PageHeadContext);
   const title = head.title ? t('pageTitle.format', { page: head.title }) : t('pageTitle.site');
   // On the server, effects never run: the render itself hands the head to the collector. A page
   // renders after its shell, so the innermost statement (the page's own) is the last one.
-  if (collector) {
-    collector.head = head;
-    collector.fullTitle = title;
-  }
+  if (collector) handToCollector(collector, head, title);
   // The SPA keeps one document, so every client-side navigation has to set the title again.
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The rest of the head follows too; the head is a fresh object each render, its content is the key.
+  const language = parseLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const headKey = JSON.stringify(head);
+  useEffect(() => {
+    syncHeadTags(JSON.parse(headKey) as PageHead, title, language);
+  }, [headKey, title, language]);
   return title;
 }

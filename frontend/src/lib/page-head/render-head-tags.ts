@@ -65,9 +65,12 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Marks the tags written here, so the browser can replace them when the page changes (`syncHeadTags`). */
+export const HEAD_TAG_MARK = 'data-page-head';
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${HEAD_TAG_MARK}>`;
+const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}" ${HEAD_TAG_MARK}>`;
 
 /** The page's <head> tags from what it stated with `usePageHead`: title, description, language addresses, previews, schema.org. */
 export function renderHeadTags(head: PageHead, ctx: HeadContext): string {
@@ -98,7 +101,7 @@ export function renderHeadTags(head: PageHead, ctx: HeadContext): string {
   if (description) tags.push(meta('name', 'twitter:description', description));
 
   for (const data of head.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${serializeJsonLd(absoluteLinks(data, origin))}</script>`);
+    tags.push(`<script type="application/ld+json" ${HEAD_TAG_MARK}>${serializeJsonLd(absoluteLinks(data, origin))}</script>`);
   }
   return tags.join('\n');
 }
