@@ -24,7 +24,7 @@ function compact(data: JsonLd): JsonLd {
 }
 
 /** The plain-text teaser of a markdown text, the length of a search result's snippet. */
-export function describe(markdown: string | null | undefined): string | undefined {
+export function teaser(markdown: string | null | undefined): string | undefined {
   return markdown ? excerpt(markdown, DESCRIPTION_MAX_LENGTH) || undefined : undefined;
 }
 
@@ -61,7 +61,7 @@ export function bookJsonLd(book: BookDetail, locale: Locale): JsonLd {
     name: book.title,
     url: paths.book.href(book.slug || String(book.id)),
     image: book.coverImage,
-    description: describe(book.description),
+    description: teaser(book.description),
     author: book.authors.map(personRef),
     isbn: isbnOf(book),
     datePublished: book.publicationDate ?? (book.publicationYear === null ? null : String(book.publicationYear)),
@@ -81,7 +81,7 @@ export function personJsonLd(author: AuthorDetail): JsonLd {
     name: author.name,
     url: paths.author.href(author.slug || author.id),
     image: author.profileImageUrl,
-    description: describe(author.bio),
+    description: teaser(author.bio),
     // Free text ("c. 1920") is left as written: schema.org accepts a Date or text here.
     birthDate: author.born,
     deathDate: author.died,
@@ -96,7 +96,7 @@ export function bookSeriesJsonLd(series: SeriesDetail): JsonLd {
     name: series.name,
     url: paths.seriesDetail.href(series.slug || series.id),
     image: series.image,
-    description: describe(series.description),
+    description: teaser(series.description),
     aggregateRating: aggregateRating(series.averageRating, series.ratingsCount),
     hasPart: series.books.map((book) => compact({
       '@type': 'Book',

@@ -14,7 +14,7 @@ import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
 import { usePageHead } from '@/lib/page-head/page-head';
-import { describe, personJsonLd } from '@/lib/page-head/schema-org';
+import { teaser, personJsonLd } from '@/lib/page-head/schema-org';
 import { useAuthor } from '../api/get-authors';
 import { AuthorPortrait } from './author-card';
 
@@ -25,7 +25,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
   const user = useCurrentUser().data ?? null;
   const isMissing = author.isError && isApiError(author.error) && author.error.status === 404;
   usePageHead(author.data
-    ? { title: author.data.name, description: describe(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)] }
+    ? { title: author.data.name, description: teaser(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)] }
     : { title: author.isError ? t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle') : undefined, notFound: isMissing });
   if (author.isPending) return <LoadingState />;
   if (author.isError) {

@@ -7,7 +7,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { isApiError } from '@/lib/api/api-error';
-import { describe } from '@/lib/page-head/schema-org';
+import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
 
@@ -61,7 +61,7 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
   return (
     <article>
       {/* Also on /awards?id=, after the list's header: the award names the page. */}
-      <PageTitle page={data.name} head={{ description: describe(data.description) }} />
+      <PageTitle page={data.name} head={{ description: teaser(data.description) }} />
       <Heading className="font-display text-3xl font-bold text-fg">{data.name}</Heading>
       <TabGroup className="mt-6">
         <TabList className="mb-8 flex flex-wrap gap-2">

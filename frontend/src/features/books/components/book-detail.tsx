@@ -19,7 +19,7 @@ import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
 import { usePageHead } from '@/lib/page-head/page-head';
-import { bookJsonLd, describe } from '@/lib/page-head/schema-org';
+import { bookJsonLd, teaser } from '@/lib/page-head/schema-org';
 import { MoodChips } from '@/components/book/mood-chips';
 import { useBook } from '../api/get-books';
 import { BookReviews } from './book-reviews';
@@ -42,7 +42,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
   const isMissing = book.isError && isApiError(book.error) && book.error.status === 404;
   usePageHead(book.data
-    ? { title: bookPageName(book.data, t), description: describe(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data, locale)] }
+    ? { title: bookPageName(book.data, t), description: teaser(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data, locale)] }
     : { title: book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined, notFound: isMissing });
 
   if (book.isPending) return <LoadingState />;

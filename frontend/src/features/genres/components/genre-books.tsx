@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { isApiError } from '@/lib/api/api-error';
-import { describe } from '@/lib/page-head/schema-org';
+import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useGenreWithBooks } from '../api/get-genres';
 import { ListResults } from '@/components/ui/list-results';
@@ -30,7 +30,7 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
       <PageHeader
         title={first?.name ?? ''}
         subtitle={t('genres.bookCount', { count: first?.bookCount ?? total })}
-        head={{ description: describe(first?.description) ?? t('genres.bookCount', { count: first?.bookCount ?? total }), image: first?.image ?? undefined }}
+        head={{ description: teaser(first?.description) ?? t('genres.bookCount', { count: first?.bookCount ?? total }), image: first?.image ?? undefined }}
       >
         {headerAction}
       </PageHeader>

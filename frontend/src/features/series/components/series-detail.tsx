@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { isApiError } from '@/lib/api/api-error';
-import { bookSeriesJsonLd, describe } from '@/lib/page-head/schema-org';
+import { bookSeriesJsonLd, teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useSeries } from '../api/get-series';
 import { SeriesStatusBadge } from './series-card';
@@ -24,7 +24,7 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
       <PageHeader
         title={data.name}
         subtitle={t('series.bookCount', { count: data.bookCount })}
-        head={{ description: describe(data.description), image: data.image ?? undefined, jsonLd: [bookSeriesJsonLd(data)] }}
+        head={{ description: teaser(data.description), image: data.image ?? undefined, jsonLd: [bookSeriesJsonLd(data)] }}
       >
         <SeriesStatusBadge isCompleted={data.isCompleted} />
       </PageHeader>
