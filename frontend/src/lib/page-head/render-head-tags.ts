@@ -53,7 +53,7 @@ function absoluteLinks(value: unknown, origin: string, key = ''): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, absoluteLinks(item, origin, name)]));
   }
-  if (typeof value === 'string' && LINK_KEYS.has(key) && value.startsWith('/')) return absoluteUrl(value, origin) ?? value;
+  if (typeof value === 'string' && LINK_KEYS.has(key) && /^\/(?!\/)/.test(value)) return absoluteUrl(value, origin) ?? value;
   return value;
 }
 
