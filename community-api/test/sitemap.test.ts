@@ -52,7 +52,7 @@ describe('robots.txt and the sitemaps', () => {
     for (const entry of index.sitemap) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
   });
 
-  it('lists every book with its change date and its alternates in en, de, it and x-default', async () => {
+  it('lists every book with its change date and its per-language addresses (?lang=) and x-default as alternates', async () => {
     const response = await suite.app.bare.get('/sitemaps/books-1.xml');
     expect(response.status).toBe(200);
     const urls = (parseXml(response.text).urlset as { url: UrlEntry[] }).url;
@@ -62,7 +62,13 @@ describe('robots.txt and the sitemaps', () => {
     expect(dune?.['xhtml:link'].map((link) => [link['@_rel'], link['@_hreflang']])).toEqual([
       ['alternate', 'en'], ['alternate', 'de'], ['alternate', 'it'], ['alternate', 'x-default'],
     ]);
-    for (const link of dune?.['xhtml:link'] ?? []) expect(link['@_href']).toBe(dune?.loc);
+    expect(dune?.loc).toBe(`${TEST_PUBLIC_URL}/books/dune`);
+    expect(dune?.['xhtml:link'].map((link) => link['@_href'])).toEqual([
+      `${TEST_PUBLIC_URL}/books/dune?lang=en`,
+      `${TEST_PUBLIC_URL}/books/dune?lang=de`,
+      `${TEST_PUBLIC_URL}/books/dune?lang=it`,
+      `${TEST_PUBLIC_URL}/books/dune`,
+    ]);
   });
 
   it('escapes what a slug or title could carry, so the file stays valid XML', async () => {

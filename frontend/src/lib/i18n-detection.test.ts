@@ -21,8 +21,16 @@ afterEach(() => {
 });
 
 describe('language detection', () => {
-  it('looks in local storage, the browser, the page language, the path and the subdomain, in that order', () => {
-    expect(DETECTION_ORDER).toEqual(['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain']);
+  it('looks in the address\'s ?lang=, local storage, the browser, the page language, the path and the subdomain, in that order', () => {
+    expect(DETECTION_ORDER).toEqual(['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain']);
+  });
+
+  it('lets the page\'s ?lang= win over the stored choice and the browser language', () => {
+    expect(detect({ stored: 'it', browser: ['en-US'], path: '/books/dune-1?lang=de' })).toBe('de');
+  });
+
+  it('passes over a ?lang= the site does not offer', () => {
+    expect(detect({ stored: 'it', browser: ['en-US'], path: '/books/dune-1?lang=fr' })).toBe('it');
   });
 
   it('prefers the stored choice over the browser language', () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   LANGUAGE_PREFERENCE_KEY,
+  LANGUAGE_QUERY_PARAM,
   LOCALES,
   type Locale,
   parseLocale,
@@ -23,8 +24,12 @@ export function isUiLanguage(value: string | undefined): value is UiLanguage {
 
 const isBrowser = typeof window !== 'undefined';
 
-/** Where the reader's language is looked for, first match wins (SPEC.md §9). */
-export const DETECTION_ORDER = ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'];
+/**
+ * Where the reader's language is looked for, first match wins (SPEC.md §9). A page's own language
+ * address (`?lang=de`, decision 088) comes first, as it does on the server; the language it picks
+ * is then stored like a choice, so the cookie mirror and the server's next guess agree with it.
+ */
+export const DETECTION_ORDER = ['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'];
 
 /** Shared by the app's instance and the tests that check detection on a fresh one. */
 export const I18N_OPTIONS = {
@@ -41,6 +46,7 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
   detection: {
     order: DETECTION_ORDER,
+    lookupQuerystring: LANGUAGE_QUERY_PARAM,
     lookupLocalStorage: LANGUAGE_STORAGE_KEY,
     caches: ['localStorage'],
   },

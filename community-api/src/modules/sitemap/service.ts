@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@starshelf/contract';
+import { LANGUAGE_QUERY_PARAM, LOCALES, type Locale } from '@starshelf/contract';
 import { countLinkTargets, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
 import { renderSitemapIndex, renderUrlSet, type SitemapRef, type SitemapUrl } from './sitemap-xml.js';
 
@@ -14,18 +14,21 @@ export const URLS_PER_SITEMAP = 50_000;
 const pagePath = (kind: SitemapKind, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
 
 /**
- * The address of a page in one language. The site has no per-language URL: the language comes from
- * the reader's cookie, then Accept-Language (the gateway and the SPA's detection), and a `?lang=`
- * is not honoured. So every language names the same, locale-adaptive URL; once pages get
- * per-language addresses, this is the one place to change.
+ * The address of a page in one language: `?lang=<locale>` (LANGUAGE_QUERY_PARAM), which wins over the
+ * reader's cookie and Accept-Language on the server and in the browser (decision 088). The detail
+ * pages carry no other query parameters, so the language is always the only one.
  */
-function languageUrl(publicUrl: string, path: string, _locale: Locale): string {
-  return `${publicUrl}${path}`;
+function languageUrl(origin: string, path: string, locale: Locale): string {
+  return `${origin}${path}?${LANGUAGE_QUERY_PARAM}=${locale}`;
 }
 
-function sitemapUrl(publicUrl: string, path: string, lastmod: Date): SitemapUrl {
-  const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, languageUrl(publicUrl, path, locale)])) as Record<Locale, string>;
-  return { loc: `${publicUrl}${path}`, lastmod, alternates, defaultUrl: `${publicUrl}${path}` };
+/**
+ * One entry per page: `loc` is the address without a language (the x-default, which adapts to the
+ * reader), listed with the three per-language addresses as its hreflang alternates.
+ */
+function sitemapUrl(origin: string, path: string, lastmod: Date): SitemapUrl {
+  const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, languageUrl(origin, path, locale)])) as Record<Locale, string>;
+  return { loc: `${origin}${path}`, lastmod, alternates, defaultUrl: `${origin}${path}` };
 }
 
 export const sitemapFileName = (kind: SitemapKind, page: number) => `${kind}-${page}.xml`;

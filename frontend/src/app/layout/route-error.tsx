@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
 import { ChunkLoadError } from '../lazy-page';
 
 /** A page that failed to load (usually a stale chunk after a deploy) offers a reload. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  usePageTitle(t('loadError.title'));
+  usePageHead({ title: t('loadError.title') });
   return (
     <div role="alert" className="mx-auto max-w-lg py-20 text-center">
       <h1 className="font-display text-2xl font-bold text-fg">{t('loadError.title')}</h1>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
 
 /** Placeholder for the screens other issues build; keeps every SPEC.md §2 route reachable now. */
 export function ComingSoonRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('comingSoon.title'));
+  usePageHead({ title: t('comingSoon.title') });
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="font-display text-3xl font-bold text-fg">{t('comingSoon.title')}</h1>

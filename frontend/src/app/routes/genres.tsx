@@ -22,12 +22,12 @@ export function GenresRoute() {
   if (genres.isError) return <ErrorState error={genres.error} onRetry={() => void genres.refetch()} />;
   if (wanted) {
     const genre = genres.data.find((item) => item.name.toLowerCase() === wanted || item.slug === wanted);
-    if (!genre) return <><PageTitle page={t('pageTitle.notFound')} /><EmptyState title={t('genres.notFound', { genre: params.get('genre') })}>{back}</EmptyState></>;
+    if (!genre) return <><PageTitle page={t('pageTitle.notFound')} head={{ notFound: true }} /><EmptyState title={t('genres.notFound', { genre: params.get('genre') })}>{back}</EmptyState></>;
     return <GenreBooks idOrSlug={String(genre.id)} headerAction={back} />;
   }
   return (
     <section>
-      <PageHeader title={t('genres.title')} subtitle={t('genres.subtitle')} />
+      <PageHeader title={t('genres.title')} subtitle={t('genres.subtitle')} head={{ description: t('genres.subtitle') }} />
       {genres.data.length === 0 ? <EmptyState title={t('genres.empty')} /> : <ListResults><GenreGrid genres={genres.data} /></ListResults>}
     </section>
   );

@@ -5,14 +5,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
 
 export type AccessNeed = 'signed-in' | 'super';
 
 /** The page shown instead of a screen the visitor may not open (messages of SPEC.md §6). */
 export function AccessDenied({ reason }: { reason: 'login' | 'role' }) {
   const { t } = useTranslation();
-  usePageTitle(t('access.title'));
+  usePageHead({ title: t('access.title') });
   return (
     <section role="alert" className="mx-auto max-w-xl py-16 text-center">
       <p aria-hidden="true" className="text-4xl text-subtle">⛔</p>

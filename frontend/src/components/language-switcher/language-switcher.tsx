@@ -1,7 +1,31 @@
+import { LANGUAGE_QUERY_PARAM } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { changeUiLanguage, isUiLanguage, UI_LANGUAGES } from '@/lib/i18n';
+import { changeUiLanguage, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/lib/i18n';
 import { useLocale } from '@/lib/use-locale';
+
+/**
+ * Switches the UI language. A page opened at its language address (`?lang=de`) keeps that
+ * parameter in step with the choice, since the address wins over the stored choice: a reload
+ * would switch back otherwise. An address without one stays without (the stored choice serves it).
+ */
+function useChooseLanguage(): (language: UiLanguage) => void {
+  const [params, setParams] = useSearchParams();
+  return (language) => {
+    if (params.has(LANGUAGE_QUERY_PARAM)) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(LANGUAGE_QUERY_PARAM, language);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    void changeUiLanguage(language);
+  };
+}
 
 /**
  * i18next's detector stores the choice in localStorage under 'language' and the i18n module
@@ -12,6 +36,7 @@ import { useLocale } from '@/lib/use-locale';
 export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown' | 'buttons' }) {
   const { t } = useTranslation();
   const current = useLocale();
+  const choose = useChooseLanguage();
 
   if (variant === 'buttons') {
     return (
@@ -22,7 +47,7 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
             type="button"
             lang={language}
             aria-pressed={language === current}
-            onClick={() => void changeUiLanguage(language)}
+            onClick={() => choose(language)}
             className={cn(
               'flex-1 rounded-lg border px-3 py-2 text-sm font-medium',
               language === current ? 'border-accent bg-accent/10 text-accent' : 'border-line text-muted hover:text-fg',
@@ -40,7 +65,7 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
       <span className="sr-only">{t('language.label')}</span>
       <select
         value={current}
-        onChange={(event) => { if (isUiLanguage(event.target.value)) void changeUiLanguage(event.target.value); }}
+        onChange={(event) => { if (isUiLanguage(event.target.value)) choose(event.target.value); }}
         className="h-9 rounded-lg border border-line bg-surface px-2 text-fg focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
         {UI_LANGUAGES.map((language) => (

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { type PageHead, usePageHead } from '@/lib/page-head/page-head';
 
-/** The page's heading; it also names the document, unless `documentTitle` says it differently. */
-export function PageHeader({ title, subtitle, documentTitle, children }: { title: string; subtitle?: string; documentTitle?: string; children?: ReactNode }) {
-  usePageTitle(documentTitle ?? title);
+/**
+ * The page's heading; it also names the document, unless `documentTitle` says it differently.
+ * `head` adds what share previews and search engines read (description, image, schema.org data).
+ */
+export function PageHeader({ title, subtitle, documentTitle, head, children }: {
+  title: string;
+  subtitle?: string;
+  documentTitle?: string;
+  head?: Omit<PageHead, 'title'>;
+  children?: ReactNode;
+}) {
+  usePageHead({ ...head, title: documentTitle ?? title });
   return (
     <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
+  usePageHead({ title });
   return (
     <section className="mx-auto w-full max-w-md py-10">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">

@@ -13,7 +13,8 @@ import { isApiError } from '@/lib/api/api-error';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
+import { teaser, personJsonLd } from '@/lib/page-head/schema-org';
 import { useAuthor } from '../api/get-authors';
 import { AuthorPortrait } from './author-card';
 
@@ -23,7 +24,9 @@ export function AuthorDetailView({ slug }: { slug: string }) {
   const author = useAuthor(slug, locale);
   const user = useCurrentUser().data ?? null;
   const isMissing = author.isError && isApiError(author.error) && author.error.status === 404;
-  usePageTitle(author.data?.name ?? (author.isError ? t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle') : undefined));
+  usePageHead(author.data
+    ? { title: author.data.name, description: teaser(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)] }
+    : { title: author.isError ? t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle') : undefined, notFound: isMissing });
   if (author.isPending) return <LoadingState />;
   if (author.isError) {
     return <ErrorState error={author.error} onRetry={isMissing ? undefined : () => void author.refetch()} />;

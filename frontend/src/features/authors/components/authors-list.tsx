@@ -22,7 +22,7 @@ export function AuthorsList() {
 
   return (
     <section>
-      <PageHeader title={t('authors.title')} subtitle={t('authors.subtitle')} />
+      <PageHeader title={t('authors.title')} subtitle={t('authors.subtitle')} head={{ description: t('authors.subtitle') }} />
       <div className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4">
         <FilterSelect label={t('authors.nativeLanguage')} value={filters.nativeLanguage} anyLabel={t('common.any')} onChange={(value) => setFilter('nativeLanguage', value)}
           options={NATIVE_LANGUAGES.map((code) => ({ value: code, label: languageName(code, locale) }))} />

@@ -6,6 +6,8 @@ import { BookCover } from '@/components/ui/book-cover';
 import { Markdown } from '@/components/ui/markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { isApiError } from '@/lib/api/api-error';
+import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
 
@@ -51,12 +53,15 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (award.isPending) return <LoadingState />;
-  if (award.isError) return <ErrorState error={award.error} onRetry={() => void award.refetch()} />;
+  if (award.isError) {
+    const isMissing = isApiError(award.error) && award.error.status === 404;
+    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={award.error} onRetry={() => void award.refetch()} /></>;
+  }
   const data = award.data;
   return (
     <article>
       {/* Also on /awards?id=, after the list's header: the award names the page. */}
-      <PageTitle page={data.name} />
+      <PageTitle page={data.name} head={{ description: teaser(data.description) }} />
       <Heading className="font-display text-3xl font-bold text-fg">{data.name}</Heading>
       <TabGroup className="mt-6">
         <TabList className="mb-8 flex flex-wrap gap-2">

@@ -18,7 +18,7 @@ export function AwardsBrowser() {
 
   return (
     <section>
-      <PageHeader title={t('awards.title')} subtitle={t('awards.subtitle')} />
+      <PageHeader title={t('awards.title')} subtitle={t('awards.subtitle')} head={{ description: t('awards.subtitle') }} />
       {awards.isPending && <LoadingState />}
       {awards.isError && <ErrorState error={awards.error} onRetry={() => void awards.refetch()} />}
       {awards.isSuccess && awards.data.length === 0 && <EmptyState title={t('awards.empty')} />}

@@ -3,16 +3,19 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookModalContext } from '@/components/book/book-modal-context';
 import { changeUiLanguage } from '@/lib/i18n';
+import { type PageHeadCollector, PageHeadContext } from '@/lib/page-head/page-head';
 import { aBookDetail, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { BookDetailView } from './book-detail';
 
-function renderBook() {
+function renderBook(collector: PageHeadCollector | null = null) {
   return renderWithProviders(
-    <BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}>
-      <BookDetailView slug="dune-1" initialTab="overview" />
-    </BookModalContext.Provider>,
+    <PageHeadContext.Provider value={collector}>
+      <BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}>
+        <BookDetailView slug="dune-1" initialTab="overview" />
+      </BookModalContext.Provider>
+    </PageHeadContext.Provider>,
   );
 }
 
@@ -45,11 +48,24 @@ describe('the book page\'s document title', () => {
     expect(document.title).toBe('Dune – Frank Herbert | Starshelf');
   });
 
-  it('says a book is missing when the API does not know it', async () => {
+  it('says a book is missing when the API does not know it, and keeps search engines off', async () => {
     stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, status: 404 }]);
-    renderBook();
+    const collector: PageHeadCollector = { head: {} };
+    renderBook(collector);
     await screen.findByRole('alert');
     expect(document.title).toBe('Book not found | Starshelf');
+    expect(collector.head.notFound).toBe(true);
+  });
+
+  it('states the synopsis, the cover, the type and the Book data for the head', async () => {
+    const book = aBookDetail({ description: '**Arrakis**: a desert planet.' }, { coverImage: '/media/dune.jpg', authors: [{ id: 1, slug: 'frank-herbert', name: 'Frank Herbert' }] });
+    stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, answer: fakeAnswer(bookDetailSchema, book) }]);
+    const collector: PageHeadCollector = { head: {} };
+    renderBook(collector);
+    await screen.findByRole('heading', { level: 1, name: 'Dune' });
+    expect(collector.head).toMatchObject({ title: 'Dune – Frank Herbert', description: 'Arrakis: a desert planet.', image: '/media/dune.jpg', type: 'book' });
+    expect(collector.head.notFound).toBeFalsy();
+    expect(collector.head.jsonLd?.[0]).toMatchObject({ '@type': 'Book', name: 'Dune', author: [{ '@type': 'Person', name: 'Frank Herbert' }] });
   });
 
 });

@@ -18,7 +18,8 @@ import { useOwnBookState } from '@/lib/api/community';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
+import { bookJsonLd, teaser } from '@/lib/page-head/schema-org';
 import { MoodChips } from '@/components/book/mood-chips';
 import { useBook } from '../api/get-books';
 import { BookReviews } from './book-reviews';
@@ -40,7 +41,9 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const user = useCurrentUser().data ?? null;
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
   const isMissing = book.isError && isApiError(book.error) && book.error.status === 404;
-  usePageTitle(book.data ? bookPageName(book.data, t) : book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined);
+  usePageHead(book.data
+    ? { title: bookPageName(book.data, t), description: teaser(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data, locale)] }
+    : { title: book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined, notFound: isMissing });
 
   if (book.isPending) return <LoadingState />;
   if (book.isError) {

@@ -33,7 +33,7 @@ export function BooksList({ genres, isSignedIn }: BooksListProps) {
 
   return (
     <section>
-      <PageHeader title={t('books.title')} subtitle={t('books.subtitle')} />
+      <PageHeader title={t('books.title')} subtitle={t('books.subtitle')} head={{ description: t('books.subtitle') }} />
       <div className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4">
         <FilterSelect label={t('books.genre')} value={filters.genre} anyLabel={t('common.any')} onChange={(value) => setFilter('genre', value)}
           options={genres.map((genre) => ({ value: genre.slug || String(genre.id), label: genre.name }))} />

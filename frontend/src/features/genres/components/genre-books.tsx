@@ -5,6 +5,8 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { isApiError } from '@/lib/api/api-error';
+import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useGenreWithBooks } from '../api/get-genres';
 import { ListResults } from '@/components/ui/list-results';
@@ -15,14 +17,21 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
   const locale = useLocale();
   const genre = useGenreWithBooks(idOrSlug, locale);
   if (genre.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
-  if (genre.isError) return <><PageTitle page={t('common.errorTitle')} /><ErrorState error={genre.error} onRetry={() => void genre.refetch()} /></>;
+  if (genre.isError) {
+    const isMissing = isApiError(genre.error) && genre.error.status === 404;
+    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={genre.error} onRetry={() => void genre.refetch()} /></>;
+  }
   const pages = genre.data.pages;
   const first = pages[0];
   const books = pages.flatMap((page) => page.books.items);
   const total = pages.at(-1)?.books.total ?? 0;
   return (
     <section>
-      <PageHeader title={first?.name ?? ''} subtitle={t('genres.bookCount', { count: first?.bookCount ?? total })}>
+      <PageHeader
+        title={first?.name ?? ''}
+        subtitle={t('genres.bookCount', { count: first?.bookCount ?? total })}
+        head={{ description: teaser(first?.description) ?? t('genres.bookCount', { count: first?.bookCount ?? total }), image: first?.image ?? undefined }}
+      >
         {headerAction}
       </PageHeader>
       {books.length === 0 ? (

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { BookCover } from '@/components/ui/book-cover';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
+import { webSiteJsonLd } from '@/lib/page-head/schema-org';
 import type { BookSummary } from '@starshelf/contract';
 
 const FAN = ['-rotate-6 translate-x-6 translate-y-3', 'z-10 scale-110', 'rotate-6 -translate-x-6 translate-y-3'];
@@ -15,7 +16,7 @@ export function Hero({ books, search }: HeroProps) {
   const { t } = useTranslation();
   const fan = books.slice(0, 3);
   // The home page is the site itself: its tab carries the name alone.
-  usePageTitle(undefined);
+  usePageHead({ description: t('home.heroBody'), jsonLd: [webSiteJsonLd(t('pageTitle.site'))] });
   return (
     <section className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-12 sm:py-16">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--c-accent)_22%,transparent),transparent_60%)]" />

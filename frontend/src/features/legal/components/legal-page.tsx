@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
 
 /**
  * The German legal pages (SPEC.md §1: shown in German only, whatever the UI language); `lang`
  * tells screen readers and translators which language the text is in.
  */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
-  usePageTitle(title);
+  usePageHead({ title });
   return (
     <article lang="de" className="mx-auto max-w-3xl">
       <h1 className="font-display text-4xl font-bold text-fg">{title}</h1>

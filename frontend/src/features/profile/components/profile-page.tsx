@@ -5,7 +5,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths, type ProfileTab } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/page-head/page-head';
 import { useProfile } from '../api/profile';
 import { BioEditor } from './bio-editor';
 import { ReadingListTab } from './reading-list-tab';
@@ -16,7 +16,7 @@ const TABS: readonly ProfileTab[] = ['reading', 'reviews'];
 export function ProfilePage({ tab }: { tab: ProfileTab }) {
   const { t } = useTranslation();
   const profile = useProfile();
-  usePageTitle(t('nav.profile'));
+  usePageHead({ title: t('nav.profile') });
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   const { user, bio, lastLoginAt, createdAt, counts } = profile.data;

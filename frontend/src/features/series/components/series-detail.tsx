@@ -4,6 +4,8 @@ import { Markdown } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { isApiError } from '@/lib/api/api-error';
+import { bookSeriesJsonLd, teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useSeries } from '../api/get-series';
 import { SeriesStatusBadge } from './series-card';
@@ -12,11 +14,18 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
   const { t } = useTranslation();
   const series = useSeries(slugOrId, useLocale());
   if (series.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
-  if (series.isError) return <><PageTitle page={t('common.errorTitle')} /><ErrorState error={series.error} onRetry={() => void series.refetch()} /></>;
+  if (series.isError) {
+    const isMissing = isApiError(series.error) && series.error.status === 404;
+    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={series.error} onRetry={() => void series.refetch()} /></>;
+  }
   const data = series.data;
   return (
     <article className="space-y-10">
-      <PageHeader title={data.name} subtitle={t('series.bookCount', { count: data.bookCount })}>
+      <PageHeader
+        title={data.name}
+        subtitle={t('series.bookCount', { count: data.bookCount })}
+        head={{ description: teaser(data.description), image: data.image ?? undefined, jsonLd: [bookSeriesJsonLd(data)] }}
+      >
         <SeriesStatusBadge isCompleted={data.isCompleted} />
       </PageHeader>
       {data.description && <Markdown className="max-w-3xl text-base">{data.description}</Markdown>}

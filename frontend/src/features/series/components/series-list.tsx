@@ -20,7 +20,7 @@ export function SeriesList() {
 
   return (
     <section>
-      <PageHeader title={t('series.title')} subtitle={t('series.subtitle')} />
+      <PageHeader title={t('series.title')} subtitle={t('series.subtitle')} head={{ description: t('series.subtitle') }} />
       <div className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4">
         <FilterSelect label={t('series.size')} value={filters.size} anyLabel={t('common.any')} onChange={(value) => setFilter('size', value)}
           options={SERIES_SIZES.map((size) => ({ value: size, label: t(`series.sizes.${size}`) }))} />
