@@ -1,4 +1,5 @@
 import type { Locale, PageRenderRequest, RenderedPage, RenderPage } from '@starshelf/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -37,6 +38,18 @@ async function i18nFor(language: Locale): Promise<I18n> {
   return instance;
 }
 
+/**
+ * This request's own cache. A failed query (an unknown slug) renders its error rather than the
+ * optimistic "loading" of a retry on mount, as the browser's first render will (see
+ * keepFailedQueriesOnMount).
+ */
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  return client;
+}
+
 type RouterContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
 
 /** The matched page's route pattern: the table's key (`/` is the index route). */
@@ -55,7 +68,7 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
   return async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     const [assets, requestI18n] = await Promise.all([loadAssets(), i18nFor(request.language)]);
     const url = new URL(request.url, LOCAL_ORIGIN);
-    const queryClient = createQueryClient();
+    const queryClient = serverQueryClient();
     const collector: PageHeadCollector = { head: {} };
 
     let { handler, context } = await routeContext(url, 'app');
@@ -73,8 +86,6 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
       outcome = await withApiTransport(request.fetchApi, () => route.prefetch({ queryClient, params, search: url.searchParams, locale: request.language }));
     }
 
-    // A failed query (an unknown slug) renders its error, as the browser's first render will.
-    queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await renderToMarkup(
       <StrictMode>

@@ -1,7 +1,14 @@
 import { fail, genreSummarySchema, ok, pagedSchema, bookSummarySchema, type Locale, type PageRenderRequest } from '@starshelf/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/routes';
+import { resolveLazyRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { callsTo, stubApi } from '@/testing/fetch-stub';
+import { hydrateMarkup } from '@/testing/hydrate';
 import { bookKeys } from '@/features/books/api/get-books';
 import { QUERY_STATE_ELEMENT_ID, readQueryState, hydrateQueryState } from '@/lib/query-state-transfer';
 import { isApiError } from '@/lib/api/api-error';
@@ -137,5 +144,36 @@ describe('renderPage', () => {
     const api = fakeApi({ '/api/books/dune-42': DUNE });
     await renderPage(request('/books/dune-42', api.fetchApi));
     expect(api.calls.every((call) => call.startsWith('/api/books/'))).toBe(true);
+  });
+});
+
+describe('the browser taking over a server-rendered page', () => {
+  it.each([
+    ['a book page', '/books/dune-42', '/api/books/', 'Dune'],
+    ['an unknown book (404)', '/books/no-such-book-9', '/api/books/', 'This book could not be found.'],
+    ['a filtered book list', '/books?genre=space-opera&sort=rating', '/api/books', 'Hyperion'],
+  ])('hydrates %s from the handed-over cache without a mismatch and without asking the API again', async (_name, url, apiPath, text) => {
+    const api = fakeApi({ '/api/books/dune-42': DUNE, '/api/books': BOOK_PAGE, '/api/genres': GENRES });
+    const page = await renderPage(request(url, api.fetchApi));
+    const doc = parse(page.html);
+    const markup = doc.getElementById('root')?.innerHTML ?? '';
+
+    const fetchMock = stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
+    const queryClient = createQueryClient();
+    hydrateQueryState(queryClient, doc);
+    const routes = createRoutes();
+    const { pathname } = new URL(url, 'http://localhost');
+    await resolveLazyRoutes(routes, pathname);
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    const { container, recoverable, unmount } = await hydrateMarkup(
+      markup,
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(recoverable).toEqual([]);
+    expect(container.textContent).toContain(text);
+    expect(callsTo(fetchMock, new RegExp(`^${apiPath}`))).toEqual([]);
+    await unmount();
   });
 });
