@@ -4,11 +4,9 @@
 // their data. The build leaves the page template and Vite's manifest next to it.
 import { readFile } from 'node:fs/promises';
 import type { RenderPage } from '@starshelf/contract';
+import { PAGE_TEMPLATE_FILE, VITE_MANIFEST_FILE } from './asset-files';
 import { createPageRenderer, type PageAssets } from './create-page-renderer';
 import type { ViteManifest } from './page-assets';
-
-export const PAGE_TEMPLATE_FILE = 'template.html';
-export const VITE_MANIFEST_FILE = 'vite-manifest.json';
 
 let assets: Promise<PageAssets> | undefined;
 
