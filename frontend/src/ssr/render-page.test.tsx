@@ -2,10 +2,11 @@ import { fail, genreSummarySchema, ok, pagedSchema, bookSummarySchema, type Loca
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/routes';
 import { resolveLazyRoutes } from '@/app/router';
+import { changeUiLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { callsTo, stubApi } from '@/testing/fetch-stub';
 import { hydrateMarkup } from '@/testing/hydrate';
@@ -148,13 +149,21 @@ describe('renderPage', () => {
 });
 
 describe('the browser taking over a server-rendered page', () => {
+  afterEach(async () => {
+    await changeUiLanguage('en');
+  });
+
   it.each([
-    ['a book page', '/books/dune-42', '/api/books/', 'Dune'],
-    ['an unknown book (404)', '/books/no-such-book-9', '/api/books/', 'This book could not be found.'],
-    ['a filtered book list', '/books?genre=space-opera&sort=rating', '/api/books', 'Hyperion'],
-  ])('hydrates %s from the handed-over cache without a mismatch and without asking the API again', async (_name, url, apiPath, text) => {
+    ['a book page', '/books/dune-42', 'en', '/api/books/', 'Dune'],
+    ['an unknown book (404)', '/books/no-such-book-9', 'en', '/api/books/', 'This book could not be found.'],
+    ['a filtered book list', '/books?genre=space-opera&sort=rating', 'en', '/api/books', 'Hyperion'],
+    ['a German book page', '/books/dune-42', 'de', '/api/books/', 'Schnellansicht'],
+    ['an Italian book list', '/books?minRating=4', 'it', '/api/books', 'Libri'],
+  ] as const)('hydrates %s from the handed-over cache without a mismatch and without asking the API again', async (_name, url, language, apiPath, text) => {
     const api = fakeApi({ '/api/books/dune-42': DUNE, '/api/books': BOOK_PAGE, '/api/genres': GENRES });
-    const page = await renderPage(request(url, api.fetchApi));
+    const page = await renderPage(request(url, api.fetchApi, language));
+    // The browser's language, as main.tsx sets it before hydrating.
+    await changeUiLanguage(language);
     const doc = parse(page.html);
     const markup = doc.getElementById('root')?.innerHTML ?? '';
 
