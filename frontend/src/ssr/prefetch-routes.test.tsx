@@ -1,22 +1,15 @@
-import {
-  authorDetailSchema,
-  authorSummarySchema,
-  awardDetailSchema,
-  awardSummarySchema,
-  bookSummarySchema,
-  fail,
-  genreSummarySchema,
-  genreWithBooksSchema,
-  homeDataSchema,
-  ok,
-  pagedSchema,
-  seriesDetailSchema,
-  seriesSummarySchema,
-} from '@starshelf/contract';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { aBook } from '@/testing/answers';
+import { AppProvider } from '@/app/provider';
+import { resolveLazyRoutes } from '@/app/router';
+import { createRoutes } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
+import { hydrateQueryState } from '@/lib/query-state-transfer';
+import { fakeCatalogueApi } from '@/testing/fake-catalogue-api';
+import { callsTo, stubApi } from '@/testing/fetch-stub';
+import { hydrateMarkup } from '@/testing/hydrate';
 import { createPageRenderer } from './create-page-renderer';
 import { SERVER_RENDERED_ROUTES } from './prefetch-routes';
 
@@ -26,45 +19,6 @@ const MANIFEST = {
   ...Object.fromEntries(Object.values(SERVER_RENDERED_ROUTES).map(({ module }) => [module, { file: `assets/${module}.js` }])),
 };
 const renderPage = createPageRenderer(() => Promise.resolve({ template: TEMPLATE, manifest: MANIFEST }));
-
-const HYPERION = aBook({ id: 7, slug: 'hyperion-7', title: 'Hyperion' });
-const AUTHOR = authorSummarySchema.parse({
-  id: 3, slug: 'dan-simmons-3', name: 'Dan Simmons', profileImageUrl: null, nativeLanguage: null, gender: null,
-  born: null, died: null, averageRating: null, ratingsCount: 0, bookCount: 1,
-});
-const SERIES = seriesSummarySchema.parse({
-  id: 9, slug: 'hyperion-cantos-9', name: 'Hyperion Cantos', description: null, image: null, isCompleted: true, averageRating: null, ratingsCount: 0, bookCount: 1,
-});
-const GENRE = genreSummarySchema.parse({ id: 5, slug: 'space-opera', name: 'Space Opera', description: null, image: null, bookCount: 1 });
-const AWARD = awardSummarySchema.parse({ id: 11, slug: 'hugo-award', name: 'Hugo Award', year: 1953, description: null, country: null, categories: [] });
-const onePage = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 24, hasMore: false });
-
-/** Contract-shaped answers of the community API, by path. */
-const ANSWERS: Record<string, unknown> = {
-  '/api/home': homeDataSchema.parse({ hero: HYPERION, featuredBooks: [HYPERION], featuredAuthors: [AUTHOR], popularSeries: [SERIES], genres: [GENRE] }),
-  '/api/authors': pagedSchema(authorSummarySchema).parse(onePage([AUTHOR])),
-  '/api/authors/dan-simmons-3': authorDetailSchema.parse({ ...AUTHOR, bio: null, books: [HYPERION] }),
-  '/api/series': pagedSchema(seriesSummarySchema).parse(onePage([SERIES])),
-  '/api/series/hyperion-cantos-9': seriesDetailSchema.parse({ ...SERIES, books: [{ ...HYPERION, position: '1' }] }),
-  '/api/genres': [GENRE],
-  '/api/genres/5': genreWithBooksSchema.parse({ ...GENRE, books: pagedSchema(bookSummarySchema).parse(onePage([HYPERION])) }),
-  '/api/genres/space-opera': genreWithBooksSchema.parse({ ...GENRE, books: pagedSchema(bookSummarySchema).parse(onePage([HYPERION])) }),
-  '/api/awards': [AWARD],
-  '/api/awards/11': awardDetailSchema.parse({
-    ...AWARD,
-    years: [{ year: 1990, categories: [{ category: null, winners: [{ id: 1, isWinner: true, book: HYPERION, workTitle: null, workAuthor: null }], nominees: [] }] }],
-  }),
-};
-
-function fakeApi() {
-  const calls: string[] = [];
-  const fetchApi = (pathAndQuery: string): Promise<Response> => {
-    calls.push(pathAndQuery);
-    const data = ANSWERS[new URL(pathAndQuery, 'http://api.test').pathname];
-    return Promise.resolve(data === undefined ? Response.json(fail('NOT_FOUND', 'Not found'), { status: 404 }) : Response.json(ok(data)));
-  };
-  return { calls, fetchApi };
-}
 
 function rootText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').getElementById('root')?.textContent ?? '';
@@ -84,7 +38,7 @@ describe('the server-rendered routes', () => {
     ['/awards?id=11', ['/api/awards?locale=en', '/api/awards/11?locale=en'], ['Hugo Award', 'Hyperion']],
     ['/awards/11', ['/api/awards/11?locale=en'], ['Hugo Award', 'Hyperion']],
   ])('%s: asks the API for its data and shows it', async (url, expectedCalls, texts) => {
-    const api = fakeApi();
+    const api = fakeCatalogueApi();
     const page = await renderPage({ url, language: 'en', theme: 'light', origin: 'https://starshelf.test', fetchApi: api.fetchApi });
     expect(page.status).toBe(200);
     // Empty filters are sent as the page sends them (withQuery drops them): compare without them.
@@ -103,16 +57,41 @@ describe('the server-rendered routes', () => {
     ['/awards/999'],
     ['/awards?id=999'],
   ])('%s: an unknown subject answers 404', async (url) => {
-    const page = await renderPage({ url, language: 'en', theme: 'dark', origin: 'https://starshelf.test', fetchApi: fakeApi().fetchApi });
+    const page = await renderPage({ url, language: 'en', theme: 'dark', origin: 'https://starshelf.test', fetchApi: fakeCatalogueApi().fetchApi });
     expect(page.status).toBe(404);
   });
 
   it('answers 404 for a path that is no page of the app', async () => {
-    const page = await renderPage({ url: '/no/such/page', language: 'en', theme: 'dark', origin: 'https://starshelf.test', fetchApi: fakeApi().fetchApi });
+    const page = await renderPage({ url: '/no/such/page', language: 'en', theme: 'dark', origin: 'https://starshelf.test', fetchApi: fakeCatalogueApi().fetchApi });
     expect(page.status).toBe(404);
   });
 
   it('preloads a route module that exists', () => {
     for (const { module } of Object.values(SERVER_RENDERED_ROUTES)) expect(existsSync(join(process.cwd(), module)), module).toBe(true);
   });
+});
+
+describe('the browser taking over each server-rendered route', () => {
+  it.each(['/', '/authors?sort=books', '/authors/dan-simmons-3', '/series', '/series/hyperion-cantos-9', '/genres', '/genres?genre=space-opera', '/genres/space-opera', '/awards', '/awards/11', '/authors/nobody-1'])(
+    '%s hydrates without a mismatch and without asking the API for the catalogue again',
+    async (url) => {
+      const page = await renderPage({ url, language: 'en', theme: 'dark', origin: 'https://starshelf.test', fetchApi: fakeCatalogueApi().fetchApi });
+      const doc = new DOMParser().parseFromString(page.html, 'text/html');
+      const fetchMock = stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
+      const queryClient = createQueryClient();
+      hydrateQueryState(queryClient, doc);
+      const routes = createRoutes();
+      await resolveLazyRoutes(routes, new URL(url, 'http://localhost').pathname);
+      const router = createMemoryRouter(routes, { initialEntries: [url] });
+      const { recoverable, unmount } = await hydrateMarkup(
+        doc.getElementById('root')?.innerHTML ?? '',
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+      );
+      expect(recoverable).toEqual([]);
+      expect(callsTo(fetchMock, /^\/api\/(home|authors|series|genres|awards)/)).toEqual([]);
+      await unmount();
+    },
+  );
 });
