@@ -96,6 +96,9 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
         </PageHeadContext.Provider>
       </StrictMode>,
     );
+    // React reveals a part that was not ready with an inline script, which the CSP blocks: the
+    // part would stay hidden. The caller falls back to the shell page instead.
+    if (markup.includes('<script') || markup.includes('<!--$?-->')) throw new Error(`${url.pathname} has a part that needs a script to show`);
     const { head } = collector;
     const fullTitle = head.title ? requestI18n.t('pageTitle.format', { page: head.title }) : requestI18n.t('pageTitle.site');
     const path = `${url.pathname}${url.search}`;

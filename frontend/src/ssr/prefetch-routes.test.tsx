@@ -26,7 +26,7 @@ function rootText(html: string): string {
 
 describe('the server-rendered routes', () => {
   it.each([
-    ['/', ['/api/home?locale=en'], ['Hyperion', 'Dan Simmons', 'Hyperion Cantos', 'Space Opera']],
+    ['/', ['/api/home?locale=en', '/api/moods?locale=en'], ['Hyperion', 'Dan Simmons', 'Hyperion Cantos', 'Space Opera', 'Dark']],
     ['/authors?sort=books&gender=female', ['/api/authors?nativeLanguage=&gender=female&minRating=&sort=books&locale=en&page=1&limit=24'], ['Dan Simmons']],
     ['/authors/dan-simmons-3', ['/api/authors/dan-simmons-3?locale=en'], ['Dan Simmons', 'Hyperion']],
     ['/series?status=completed', ['/api/series?size=&status=completed&minRating=&sort=&locale=en&page=1&limit=24'], ['Hyperion Cantos']],
@@ -72,7 +72,7 @@ describe('the server-rendered routes', () => {
 });
 
 describe('the browser taking over each server-rendered route', () => {
-  it.each(['/', '/authors?sort=books', '/authors/dan-simmons-3', '/series', '/series/hyperion-cantos-9', '/genres', '/genres?genre=space-opera', '/genres/space-opera', '/awards', '/awards/11', '/authors/nobody-1'])(
+  it.each(['/', '/books?mood=dark', '/authors?sort=books', '/authors/dan-simmons-3', '/series', '/series/hyperion-cantos-9', '/genres', '/genres?genre=space-opera', '/genres/space-opera', '/awards', '/awards/11', '/authors/nobody-1'])(
     '%s hydrates without a mismatch and without asking the API for the catalogue again',
     async (url) => {
       const page = await renderPage({ url, language: 'en', theme: 'dark', origin: 'https://starshelf.test', fetchApi: fakeCatalogueApi().fetchApi });
@@ -90,7 +90,7 @@ describe('the browser taking over each server-rendered route', () => {
         </AppProvider>,
       );
       expect(recoverable).toEqual([]);
-      expect(callsTo(fetchMock, /^\/api\/(home|authors|series|genres|awards)/)).toEqual([]);
+      expect(callsTo(fetchMock, /^\/api\/(home|moods|authors|series|genres|awards)/)).toEqual([]);
       await unmount();
     },
   );

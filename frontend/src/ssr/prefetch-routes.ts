@@ -8,6 +8,7 @@ import { genreInfiniteOptions, genresQueryOptions } from '@/features/genres/api/
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { SERIES_FILTER_KEYS, seriesInfiniteOptions, seriesQueryOptions } from '@/features/series/api/get-series';
 import { isApiError } from '@/lib/api/api-error';
+import { moodsQueryOptions } from '@/lib/api/moods';
 import { readUrlFilters } from '@/lib/use-url-filters';
 
 export interface PrefetchContext {
@@ -53,7 +54,8 @@ export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute
   [paths.home.path]: {
     module: 'src/app/routes/home.tsx',
     prefetch: async ({ queryClient, locale }) => {
-      await queryClient.prefetchQuery(homeQueryOptions(locale));
+      // The mood row links into the mood-filtered lists: readable without JavaScript too.
+      await Promise.all([queryClient.prefetchQuery(homeQueryOptions(locale)), queryClient.prefetchQuery(moodsQueryOptions(locale))]);
       return 'found';
     },
   },
@@ -62,7 +64,11 @@ export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute
     prefetch: async ({ queryClient, search, locale }) => {
       // Anonymous: the reading-list filter is dropped, as the browser's first render drops it.
       const filters = effectiveBookFilters(readUrlFilters(search, BOOK_FILTER_KEYS), false);
-      await Promise.all([queryClient.prefetchQuery(genresQueryOptions(locale)), queryClient.prefetchInfiniteQuery(booksInfiniteOptions(filters, locale))]);
+      await Promise.all([
+        queryClient.prefetchQuery(genresQueryOptions(locale)),
+        queryClient.prefetchQuery(moodsQueryOptions(locale)),
+        queryClient.prefetchInfiniteQuery(booksInfiniteOptions(filters, locale)),
+      ]);
       return 'found';
     },
   },

@@ -108,7 +108,7 @@ describe('renderPage', () => {
   });
 
   it('passes the list filters of the query string on to the API and renders the first page', async () => {
-    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES });
+    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES, '/api/moods': [] });
     const page = await renderPage(request('/books?genre=space-opera&minRating=4&sort=rating&status=read', api.fetchApi));
     expect(page.status).toBe(200);
     const listCall = api.calls.find((call) => call.startsWith('/api/books?'));

@@ -8,6 +8,7 @@ import {
   genreSummarySchema,
   genreWithBooksSchema,
   homeDataSchema,
+  moodsSchema,
   ok,
   pagedSchema,
   seriesDetailSchema,
@@ -40,6 +41,7 @@ export const CATALOGUE_ANSWERS: Record<string, unknown> = {
   '/api/genres': [GENRE],
   '/api/genres/5': genreWithBooksSchema.parse({ ...GENRE, books: pagedSchema(bookSummarySchema).parse(onePage([HYPERION])) }),
   '/api/genres/space-opera': genreWithBooksSchema.parse({ ...GENRE, books: pagedSchema(bookSummarySchema).parse(onePage([HYPERION])) }),
+  '/api/moods': moodsSchema.parse([{ slug: 'dark', name: 'Dark', bookCount: 1 }]),
   '/api/awards': [AWARD],
   '/api/awards/11': awardDetailSchema.parse({
     ...AWARD,
