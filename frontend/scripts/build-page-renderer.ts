@@ -46,6 +46,9 @@ async function main(): Promise<void> {
     root: FRONTEND_DIR,
     logLevel: 'warn',
     ssr: { noExternal: true },
+    // React's production server renderer, as the browser gets React's production build: the
+    // development one is several times slower, and the API's NODE_ENV must not decide that.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { ssr: 'src/ssr/render-page.tsx', outDir: OUT, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
   writeFileSync(join(OUT, PAGE_TEMPLATE_FILE), inlineStylesheet(DIST, readFileSync(join(DIST, 'index.html'), 'utf8')));
