@@ -5,6 +5,7 @@ import { escapeHtml } from './escape-html';
 const ROOT_TAG = '<div id="root"></div>';
 const HTML_TAG = /<html[^>]*>/;
 const TITLE_TAG = /<title>[^<]*<\/title>/;
+const DESCRIPTION_TAG = /\s*<meta name="description"[^>]*>/;
 
 export interface PageDocumentParts {
   /** dist/index.html with its stylesheet inlined (made by the build). */
@@ -35,7 +36,9 @@ export function buildPageDocument(parts: PageDocumentParts): string {
   const attributes = Object.entries(parts.rootAttributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   // A data block, not a script: the CSP forbids inline scripts that run.
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${parts.queryState}</script>`;
-  return template
+  // The template's site-wide description gives way to the page's own, when the head tags bring one.
+  const page = parts.headTags.includes('name="description"') ? template.replace(DESCRIPTION_TAG, '') : template;
+  return page
     .replace(HTML_TAG, `<html lang="${escapeHtml(parts.language)}"${themeClass}>`)
     .replace(TITLE_TAG, () => parts.headTags)
     .replace('</head>', () => `${preloads}  </head>`)

@@ -15,6 +15,7 @@ import { QUERY_STATE_ELEMENT_ID, readQueryState, hydrateQueryState } from '@/lib
 import { isApiError } from '@/lib/api/api-error';
 import { aBook, aBookDetail } from '@/testing/answers';
 import { createPageRenderer } from './create-page-renderer';
+import { buildPageDocument } from './page-document';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" class="dark">
@@ -184,5 +185,27 @@ describe('the browser taking over a server-rendered page', () => {
     expect(container.textContent).toContain(text);
     expect(callsTo(fetchMock, new RegExp(`^${apiPath}`))).toEqual([]);
     await unmount();
+  });
+});
+
+describe('buildPageDocument', () => {
+  const parts = {
+    template: '<html lang="en" class="dark"><head><meta name="description" content="Site" /><title>Starshelf</title></head><body><div id="root"></div></body></html>',
+    language: 'it' as const,
+    theme: 'light' as const,
+    markup: '<main>x</main>',
+    rootAttributes: { 'data-prerendered': '/books?genre="a"&b' },
+    preloads: [],
+    queryState: '{}',
+  };
+
+  it('keeps the site description unless the page brings its own, and escapes the root attributes', () => {
+    const plain = buildPageDocument({ ...parts, headTags: '<title>T</title>' });
+    expect(plain).toContain('content="Site"');
+    expect(plain).toContain('<html lang="it">');
+    expect(plain).toContain('data-prerendered="/books?genre=&quot;a&quot;&amp;b"');
+    const own = buildPageDocument({ ...parts, headTags: '<title>T</title><meta name="description" content="Page">' });
+    expect(own).not.toContain('content="Site"');
+    expect(own).toContain('content="Page"');
   });
 });
