@@ -60,6 +60,8 @@ COPY --from=build /app/cms/next.config.mjs cms/
 COPY --from=build /app/community-api/dist community-api/dist
 COPY --from=build /app/community-api/drizzle community-api/drizzle
 COPY --from=build /app/frontend/dist frontend/dist
+# The server renderer of the catalogue pages: a self-contained bundle the community API loads.
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 COPY --from=build /app/seed/dist seed/dist
 COPY --from=build /app/seed/data seed/data
 # Uploaded media live on a volume mounted here; the directory must exist and belong to `node`.

@@ -5,6 +5,8 @@ import { App } from './app/app';
 import { canHydrate, readPrerenderedPage } from './app/prerendered-page';
 import { createAppRouter } from './app/router';
 import { changeUiLanguage, detectedUiLanguage } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { hydrateQueryState } from './lib/query-state-transfer';
 import { applyTheme } from './lib/theme';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -12,16 +14,21 @@ async function start(container: HTMLElement): Promise<void> {
   const language = detectedUiLanguage();
   await changeUiLanguage(language);
   const router = await createAppRouter();
+  const now = { pathname: window.location.pathname, search: window.location.search, language, year: new Date().getFullYear() };
+  const isServerMarkupOurs = canHydrate(readPrerenderedPage(container), now);
+  // The data the server rendered the page with: the first render shows it without asking again.
+  // Only for markup made for this very page and language (the cache's keys carry the language).
+  const queryClient = createQueryClient();
+  if (isServerMarkupOurs) hydrateQueryState(queryClient, document);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  const now = { pathname: window.location.pathname, search: window.location.search, language, year: new Date().getFullYear() };
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree.
   startTransition(() => {
-    if (canHydrate(readPrerenderedPage(container), now)) hydrateRoot(container, app);
+    if (isServerMarkupOurs) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -6,6 +6,7 @@ import type { UiLanguage } from '@/lib/i18n';
  * read back by the browser: the markup may only be hydrated when all three still hold.
  */
 export interface PrerenderedPage {
+  /** The path and query string the markup shows (`/books?genre=fantasy`); the build's pages have no query. */
   path: string;
   language: UiLanguage;
   /** The year at build time: the footer and the year filters show it. */
@@ -24,10 +25,10 @@ export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | null {
 }
 
 /**
- * True when the browser would render exactly what the server sent: the same page (no query, whose
- * filters the server did not see), the same language and the same year. Otherwise the browser
- * renders from scratch and replaces the server's markup.
+ * True when the browser would render exactly what the server sent: the same page with the same
+ * query (a list's filters), the same language and the same year. Otherwise the browser renders
+ * from scratch and replaces the server's markup.
  */
 export function canHydrate(page: PrerenderedPage | null, now: { pathname: string; search: string; language: UiLanguage; year: number }): boolean {
-  return page !== null && page.path === now.pathname && now.search === '' && page.language === now.language && page.year === now.year;
+  return page !== null && page.path === `${now.pathname}${now.search}` && page.language === now.language && page.year === now.year;
 }

@@ -60,6 +60,12 @@ describe('canHydrate', () => {
     expect(canHydrate(page, now)).toBe(true);
   });
 
+  it('hydrates a list the server rendered with the same filters', () => {
+    const filtered = { ...page, path: '/books?genre=fantasy' };
+    expect(canHydrate(filtered, { ...now, search: '?genre=fantasy' })).toBe(true);
+    expect(canHydrate(filtered, { ...now, search: '?genre=horror' })).toBe(false);
+  });
+
   it.each([
     ['another path', { pathname: '/authors' }],
     ['a query the server did not see', { search: '?genre=fantasy' }],

@@ -42,6 +42,19 @@ function errorFrom(response: Response, payload: unknown): ApiError {
   return new ApiError(message, { status: response.status, code, details: error.details });
 }
 
+type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch, read at call time (tests replace the global). */
+let resolveFetcher: () => Fetcher = () => fetch;
+
+/**
+ * For the server renderer only: it answers each render's requests through that render's own
+ * transport (see src/ssr/api-transport.ts). The browser never calls this.
+ */
+export function setFetcherResolver(resolver: () => Fetcher): void {
+  resolveFetcher = resolver;
+}
+
 /**
  * Every call to /api goes through here: cookies are always sent, a success envelope is unwrapped
  * to its data, and anything else (error envelope, non-2xx, unreadable body, no network) becomes
@@ -56,7 +69,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await resolveFetcher()(path, {
       method,
       headers,
       credentials: 'include',

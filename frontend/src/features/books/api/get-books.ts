@@ -3,12 +3,22 @@ import { withQuery } from '@/config/paths';
 import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { parseMoodParam } from '../mood-param';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
 export const BOOK_STATUSES = ['to_read', 'reading', 'read', 'not_in_list'] as const;
 /** `mood` holds comma-separated slugs (API.md "Moods"). */
 export const BOOK_FILTER_KEYS = ['genre', 'year', 'minRating', 'mood', 'status', 'sort'] as const;
 export type BookFilters = Record<(typeof BOOK_FILTER_KEYS)[number], string>;
+
+/**
+ * The filters the API is asked with: moods normalised (one cache entry per selection), and the
+ * reading-list filter only for a member, as anonymous requests drop it. The server renderer asks
+ * with the same filters, so the browser finds the list it rendered in the cache.
+ */
+export function effectiveBookFilters(filters: BookFilters, isSignedIn: boolean): BookFilters {
+  return { ...filters, mood: parseMoodParam(filters.mood).join(','), status: isSignedIn ? filters.status : '' };
+}
 
 export const bookKeys = {
   all: ['books'] as const,

@@ -9,7 +9,7 @@ import type { Ref } from '@starshelf/contract';
 import { flattenPages } from '@/lib/api/infinite';
 import { useLocale } from '@/lib/use-locale';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { BOOK_FILTER_KEYS, BOOK_SORTS, BOOK_STATUSES, useBooks } from '../api/get-books';
+import { BOOK_FILTER_KEYS, BOOK_SORTS, BOOK_STATUSES, effectiveBookFilters, useBooks } from '../api/get-books';
 import { ListResults } from '@/components/ui/list-results';
 import { MoodFilter } from './mood-filter';
 import { parseMoodParam } from '../mood-param';
@@ -26,9 +26,7 @@ export function BooksList({ genres, isSignedIn }: BooksListProps) {
   const locale = useLocale();
   const { filters, setFilter, reset, isFiltered } = useUrlFilters(BOOK_FILTER_KEYS);
   const moods = parseMoodParam(filters.mood);
-  // The reading-list filter only means something to a member; anonymous requests drop it.
-  const effective = { ...filters, mood: moods.join(','), status: isSignedIn ? filters.status : '' };
-  const books = useBooks(effective, locale);
+  const books = useBooks(effectiveBookFilters(filters, isSignedIn), locale);
   const { items, total } = flattenPages(books.data?.pages);
 
   return (

@@ -1,0 +1,113 @@
+// The catalogue pages arrive server-rendered WITH their data, in the reader's language: without
+// JavaScript a reader can read them and follow their links, and with it the app takes the markup
+// over without an error and without asking the API again for what came with the page.
+// Needs the community API's page rendering (helper "pages"), which loads frontend/dist-ssr.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../support/fixtures.js';
+import { ROOT_DIR } from '../support/stack.js';
+
+const LANGUAGES = ['en', 'de', 'it'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** A string of the app in `language`, read from its translation file (`books.title`). */
+function message(language: Language, key: string): string {
+  const messages = JSON.parse(readFileSync(join(ROOT_DIR, 'frontend', 'src', 'i18n', `${language}.json`), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  if (typeof value !== 'string') throw new Error(`no string ${key} in ${language}.json`);
+  return value;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`without JavaScript, in ${language}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+    });
+
+    test('a book page shows the book, its author link and its title', async ({ page, catalogue }) => {
+      const book = await catalogue.firstBook();
+      const response = await page.goto(`/books/${book.slug ?? book.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(book.title)));
+      const authorLink = page.getByRole('main').locator('a[href^="/authors/"]').first();
+      await expect(authorLink).toBeVisible();
+      // Links work as plain links: following one loads the author's server-rendered page.
+      await authorLink.click();
+      await expect(page).toHaveURL(/\/authors\//);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    });
+
+    test('an author page shows the author and links to their books', async ({ page, catalogue }) => {
+      const author = await catalogue.firstAuthor();
+      const response = await page.goto(`/authors/${author.slug ?? author.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(author.name);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(author.name)));
+      await expect(page.getByRole('main').locator('a[href^="/books/"]').first()).toBeVisible();
+    });
+
+    test('a filtered book list shows the first page of that filter', async ({ page }) => {
+      const genres = await apiJson<Array<{ slug: string }>>(page, `/api/genres?locale=${language}`);
+      const genre = genres[0]?.slug ?? '';
+      const books = await apiJson<{ items: Array<{ title: string; slug: string }> }>(page, `/api/books?genre=${encodeURIComponent(genre)}&limit=1&locale=${language}`);
+      const first = books.items[0];
+      expect(first).toBeDefined();
+      const response = await page.goto(`/books?genre=${encodeURIComponent(genre)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'books.title'));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(message(language, 'books.title'))));
+      await expect(page.getByRole('main').locator(`a[href="/books/${first?.slug ?? ''}"]`).first()).toBeAttached();
+    });
+
+    test('an unknown book answers 404 with a page that says so', async ({ page }) => {
+      const response = await page.goto('/books/no-such-book-999999999');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('main')).toContainText(message(language, 'bookModal.notFound'));
+    });
+  });
+
+  test.describe(`with JavaScript, in ${language}`, () => {
+    // The browser's own language, which both the server (Accept-Language) and the app's detection
+    // see; a cookie alone would be the server's guess only, and the app would render afresh.
+    test.use({ locale: { en: 'en-US', de: 'de-DE', it: 'it-IT' }[language] });
+
+    test('the app takes the book page over without an error and without fetching the book again', async ({ page, catalogue }) => {
+      const book = await catalogue.firstBook();
+      const slug = book.slug ?? String(book.id);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // React's reports (minified in production: "Minified React error #418") and CSP refusals;
+      // an anonymous reader's 401 for the session is no error of the page.
+      page.on('console', (entry) => {
+        if (entry.type() === 'error' && /React|hydrat|Content Security Policy/i.test(entry.text())) errors.push(entry.text());
+      });
+      const bookRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/books/${slug}`) bookRequests.push(request.url());
+      });
+      await page.goto(`/books/${slug}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+      // Only a hydrated page reacts: the theme toggle switches the class on <html>.
+      await page.getByRole('button', { name: message(language, 'theme.toLight') }).first().click();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+      expect(bookRequests).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}

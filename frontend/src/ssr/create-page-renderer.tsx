@@ -1,0 +1,118 @@
+import type { Locale, PageRenderRequest, RenderedPage, RenderPage } from '@starshelf/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prerenderAttributes } from '@/app/prerendered-page';
+import { AppProvider } from '@/app/provider';
+import { createRoutes, createShellRoutes } from '@/app/routes';
+import { i18n, loadUiLanguage } from '@/lib/i18n';
+import { PageHeadContext, type PageHeadCollector } from '@/lib/page-head/page-head';
+import { createQueryClient } from '@/lib/query-client';
+import { serializeQueryState } from '@/lib/query-state-transfer';
+import { renderToMarkup } from '@/prerender/markup';
+import { withApiTransport } from './api-transport';
+import { renderHeadTags } from './head-fallback';
+import { languageChunk, preloadsFor, type ViteManifest } from './page-assets';
+import { buildPageDocument } from './page-document';
+import { SERVER_RENDERED_ROUTES, type PrefetchOutcome } from './prefetch-routes';
+
+/** What the build leaves next to the renderer: the page template (stylesheet inlined) and Vite's manifest. */
+export interface PageAssets {
+  template: string;
+  manifest: ViteManifest;
+}
+
+/** Stands in for the origin in the router's request; only path and query matter. */
+const LOCAL_ORIGIN = 'http://localhost';
+
+/**
+ * An i18next instance of this request's own, in its language. It shares the loaded strings with
+ * the module's instance but not the current language, so renders in other languages running at
+ * the same time never change it.
+ */
+async function i18nFor(language: Locale): Promise<I18n> {
+  await loadUiLanguage(language);
+  const instance = i18n.cloneInstance({ lng: language });
+  await instance.changeLanguage(language);
+  return instance;
+}
+
+/**
+ * This request's own cache. A failed query (an unknown slug) renders its error rather than the
+ * optimistic "loading" of a retry on mount, as the browser's first render will (see
+ * keepFailedQueriesOnMount).
+ */
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  return client;
+}
+
+type RouterContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+
+/** The matched page's route pattern: the table's key (`/` is the index route). */
+function routePattern(context: RouterContext): string | undefined {
+  const leaf = context.matches.at(-1)?.route;
+  return leaf?.index ? '/' : leaf?.path;
+}
+
+/** The router's state for `url`: the app's routes, or the shell's (navigation, footer, page loader). */
+async function routeContext(url: URL, routes: 'app' | 'shell') {
+  const handler = createStaticHandler(routes === 'app' ? createRoutes() : createShellRoutes());
+  return { handler, context: await handler.query(new Request(url)) };
+}
+
+export function createPageRenderer(loadAssets: () => Promise<PageAssets>): RenderPage {
+  return async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+    const [assets, requestI18n] = await Promise.all([loadAssets(), i18nFor(request.language)]);
+    const url = new URL(request.url, LOCAL_ORIGIN);
+    const queryClient = serverQueryClient();
+    const collector: PageHeadCollector = { head: {} };
+
+    let { handler, context } = await routeContext(url, 'app');
+    let outcome: PrefetchOutcome = 'found';
+    if (context instanceof Response) {
+      // Not a page of the app (the catch-all redirects in the browser): the shell, as not found.
+      ({ handler, context } = await routeContext(url, 'shell'));
+      outcome = 'not-found';
+      if (context instanceof Response) throw new Error('the shell routes answered with a redirect');
+    }
+    const pattern = outcome === 'found' ? routePattern(context) : undefined;
+    const route = pattern === undefined ? undefined : SERVER_RENDERED_ROUTES[pattern];
+    if (route) {
+      const params = context.matches.at(-1)?.params ?? {};
+      outcome = await withApiTransport(request.fetchApi, () => route.prefetch({ queryClient, params, search: url.searchParams, locale: request.language }));
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = await renderToMarkup(
+      <StrictMode>
+        <PageHeadContext.Provider value={collector}>
+          <AppProvider queryClient={queryClient} i18n={requestI18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </PageHeadContext.Provider>
+      </StrictMode>,
+    );
+    // React reveals a part that was not ready with an inline script, which the CSP blocks: the
+    // part would stay hidden. The caller falls back to the shell page instead.
+    if (markup.includes('<script') || markup.includes('<!--$?-->')) throw new Error(`${url.pathname} has a part that needs a script to show`);
+    const { head } = collector;
+    const fullTitle = head.title ? requestI18n.t('pageTitle.format', { page: head.title }) : requestI18n.t('pageTitle.site');
+    const path = `${url.pathname}${url.search}`;
+    const html = buildPageDocument({
+      template: assets.template,
+      language: request.language,
+      theme: request.theme,
+      markup,
+      rootAttributes: prerenderAttributes({ path, language: request.language, year: new Date().getFullYear() }),
+      preloads: preloadsFor(assets.manifest, [...languageChunk(request.language), ...(route ? [route.module] : [])]),
+      headTags: renderHeadTags(head, { origin: request.origin, path, language: request.language, fullTitle }),
+      queryState: serializeQueryState(queryClient),
+    });
+    queryClient.clear();
+    return { status: outcome === 'not-found' ? 404 : 200, html };
+  };
+}
