@@ -12,7 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { serializeQueryState } from '@/lib/query-state-transfer';
 import { renderToMarkup } from '@/prerender/markup';
 import { withApiTransport } from './api-transport';
-import { renderHeadTags } from './head-fallback';
+import { renderHeadTags } from '@/lib/page-head/render-head-tags';
 import { languageChunk, preloadsFor, type ViteManifest } from './page-assets';
 import { buildPageDocument } from './page-document';
 import { SERVER_RENDERED_ROUTES, type PrefetchOutcome } from './prefetch-routes';
@@ -99,8 +99,11 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
     // React reveals a part that was not ready with an inline script, which the CSP blocks: the
     // part would stay hidden. The caller falls back to the shell page instead.
     if (markup.includes('<script') || markup.includes('<!--$?-->')) throw new Error(`${url.pathname} has a part that needs a script to show`);
-    const { head } = collector;
-    const fullTitle = head.title ? requestI18n.t('pageTitle.format', { page: head.title }) : requestI18n.t('pageTitle.site');
+    // Whichever saw it first, the prefetch (the API's 404) or the page itself, "not found" is kept
+    // out of search engines and answered as such.
+    const notFound = outcome === 'not-found' || collector.head.notFound === true;
+    const head = { ...collector.head, notFound };
+    const fullTitle = collector.fullTitle ?? requestI18n.t('pageTitle.site');
     const path = `${url.pathname}${url.search}`;
     const html = buildPageDocument({
       template: assets.template,
@@ -113,6 +116,6 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
       queryState: serializeQueryState(queryClient),
     });
     queryClient.clear();
-    return { status: outcome === 'not-found' ? 404 : 200, html };
+    return { status: notFound ? 404 : 200, html };
   };
 }

@@ -1,6 +1,6 @@
 import type { Locale, Theme } from '@starshelf/contract';
 import { QUERY_STATE_ELEMENT_ID } from '@/lib/query-state-transfer';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@/lib/page-head/render-head-tags';
 
 const ROOT_TAG = '<div id="root"></div>';
 const HTML_TAG = /<html[^>]*>/;

@@ -98,6 +98,33 @@ describe('renderPage', () => {
     expect(client.getQueryData<BookDetail>(bookKeys.detail('dune-42', 'en'))?.title).toBe('Dune </script><script>alert(1)</script>');
   });
 
+  it('writes the page\'s head: one title naming the book, canonical, hreflang, Open Graph and parseable Book JSON-LD', async () => {
+    const api = fakeApi({ '/api/books/dune-42': DUNE });
+    const doc = parse((await renderPage(request('/books/dune-42?lang=de', api.fetchApi, 'de'))).html);
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.title).toBe('Dune – Frank Herbert <the author> | Starshelf');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://starshelf.test/books/dune-42?lang=de');
+    const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang'));
+    expect(alternates.sort()).toEqual(['de', 'en', 'it', 'x-default']);
+    expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('book');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain('Dune');
+    expect(doc.querySelector('meta[name="twitter:card"]')).not.toBeNull();
+    const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+    const book = jsonLd.find((entry) => entry['@type'] === 'Book');
+    expect(book?.name).toBe('Dune');
+    expect(JSON.stringify(book?.author)).toContain('Frank Herbert <the author>');
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('keeps a not-found answer out of search engines', async () => {
+    const page = await renderPage(request('/books/no-such-book-9', fakeApi({}).fetchApi));
+    expect(page.status).toBe(404);
+    expect(parse(page.html).querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    const unknownPath = await renderPage(request('/no/such/page', fakeApi({}).fetchApi));
+    expect(unknownPath.status).toBe(404);
+    expect(parse(unknownPath.html).querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
   it('answers 404 with the not-found page for an unknown slug, its error handed over as an ApiError', async () => {
     const api = fakeApi({});
     const page = await renderPage(request('/books/no-such-book-9', api.fetchApi));
