@@ -25,14 +25,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Libraries change less often than our code: a separate vendor chunk stays cached across deploys.
     // Only the libraries every page needs go there; markdown, Headless UI and zod would otherwise
-    // ride along in the initial download of / although only lazily loaded pages use them.
+    // ride along in the initial download of / although only lazily loaded pages use them. Of
+    // @tanstack only the query packages: react-virtual comes with Headless UI's combobox (search).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },
