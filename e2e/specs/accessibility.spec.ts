@@ -1,11 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, MEMBERS, test, type Catalogue } from '../support/fixtures.js';
+import { bookOpeners } from '../support/book-cards.js';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * `withExperimental` adds axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3, and
+ * p-as-heading among them), which issue 16 asks of the main pages.
+ */
+async function blockingViolations(page: Page, { withExperimental = false } = {}): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(withExperimental ? [...TAGS, 'experimental'] : TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}× e.g. ${violation.nodes[0]?.target.join(' ')})`);
@@ -25,13 +32,13 @@ test.describe('accessibility (axe-core)', () => {
   for (const { name, path } of PAGES) {
     test(`${name} has no serious or critical violations`, async ({ page, open, catalogue }) => {
       await open(await path(catalogue));
-      expect(await blockingViolations(page)).toEqual([]);
+      expect(await blockingViolations(page, { withExperimental: true })).toEqual([]);
     });
   }
 
   test('the open book modal has no serious or critical violations', async ({ page, open }) => {
     await open('/books');
-    await page.getByRole('main').getByRole('button', { name: /^Open / }).first().click();
+    await bookOpeners(page.getByRole('main')).first().click();
     await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/fixtures.js';
+import { bookOpeners } from '../support/book-cards.js';
 
 test.describe('the book modal', () => {
   test('opens from a book card with the book, its facts and ratings, and closes with Escape', async ({ page, open }) => {
     await open('/books');
-    const card = page.getByRole('main').getByRole('button', { name: /^Open / }).first();
+    const card = bookOpeners(page.getByRole('main')).first();
     const title = (await card.locator('xpath=ancestor::article[1]').getByRole('heading', { level: 3 }).textContent()) ?? '';
     expect(title).not.toBe('');
     await card.click();
@@ -22,7 +23,7 @@ test.describe('the book modal', () => {
 
   test('closes with its close button and can be reopened on another card', async ({ page, open }) => {
     await open('/books');
-    const cards = page.getByRole('main').getByRole('button', { name: /^Open / });
+    const cards = bookOpeners(page.getByRole('main'));
     await cards.nth(0).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -105,7 +105,7 @@ describe('routes', () => {
       { match: /\/api\/analytics\/event/, answer: fakeAnswer(acceptedSchema, { accepted: true }) },
     ]);
     renderAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Open details for Dune' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dune' }));
     // The modal is its own chunk; its first import in jsdom can take longer than the default second.
     expect(await screen.findByRole('heading', { name: 'Dune', level: 2 }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('desert')).toBeTruthy();

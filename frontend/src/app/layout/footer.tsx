@@ -58,7 +58,8 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="space-y-5">
           <div>
-            <p className="font-display text-xl font-bold text-fg"><span aria-hidden="true" className="text-accent">✦ </span>{t('app.name')}</p>
+            {/* The heading of the brand column, at the level of the link columns' headings beside it. */}
+            <h2 className="font-display text-xl font-bold text-fg"><span aria-hidden="true" className="text-accent">✦ </span>{t('app.name')}</h2>
             <p className="mt-2 text-sm text-muted">{t('app.tagline')}</p>
           </div>
           <NewsletterForm />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -19,36 +19,46 @@ type BookCardProps = {
   note?: string;
 };
 
+/**
+ * The card's one control is its title (WCAG 2.5.3: the accessible name is the visible text). Its
+ * ::after box stretches over the whole card, so a tap on the cover opens the book as before; the
+ * cover sits outside the button, so its printed title and author are no second, different name.
+ * The reading-list control is lifted above that box to stay clickable.
+ */
 export const BookCard = memo(function BookCard({ book, isEager, note }: BookCardProps) {
   const { t } = useTranslation();
   const { openBook } = useBookModal();
+  const authorId = useId();
   const author = book.authors[0]?.name;
   const isSignedIn = Boolean(useCurrentUser().data);
   const statuses = useReadingStatuses(isSignedIn);
   return (
-    <article className="group">
-      <button
-        type="button"
-        onClick={() => openBook(book.id)}
-        aria-label={t('book.open', { title: book.title })}
-        className="block w-full rounded-lg text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-4 focus-visible:ring-offset-bg focus-visible:outline-none"
-      >
-        <BookCover
-          src={book.coverImage}
-          title={book.title}
-          author={author}
-          genre={book.genres[0]?.name}
-          isEager={isEager}
-          isDecorative
-          className="transition duration-300 group-hover:-translate-y-1 group-hover:shadow-xl"
-        />
-      </button>
+    <article className="group relative">
+      <BookCover
+        src={book.coverImage}
+        title={book.title}
+        author={author}
+        genre={book.genres[0]?.name}
+        isEager={isEager}
+        isDecorative
+        className="transition duration-300 group-hover:-translate-y-1 group-hover:shadow-xl"
+      />
       <div className="mt-3 space-y-1">
         {book.seriesPosition != null && (
           <p className="text-xs font-medium text-accent">{t('series.position', { position: book.seriesPosition })}</p>
         )}
-        <h3 className="line-clamp-2 font-display leading-snug font-semibold text-fg">{book.title}</h3>
-        {author && <p className="truncate text-sm text-muted">{author}</p>}
+        <h3 className="font-display leading-snug font-semibold text-fg">
+          <button
+            type="button"
+            onClick={() => openBook(book.id)}
+            aria-haspopup="dialog"
+            aria-describedby={author ? authorId : undefined}
+            className="block w-full text-left after:absolute after:-inset-2 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
+          >
+            <span className="line-clamp-2">{book.title}</span>
+          </button>
+        </h3>
+        {author && <p id={authorId} className="truncate text-sm text-muted">{author}</p>}
         {book.averageRating != null && (
           <p className="flex items-center gap-1.5 text-xs text-muted">
             <RatingStars value={book.averageRating} size="sm" />
@@ -57,7 +67,9 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
         )}
         {note && <p className="line-clamp-3 text-xs text-muted italic">{note}</p>}
         {/* Shown once the member's list is known, so a listed book never offers "add". */}
-        {isSignedIn && statuses.isSuccess && <ReadingListControl bookId={book.id} status={statuses.data.get(book.id) ?? null} isCompact className="pt-1" />}
+        {isSignedIn && statuses.isSuccess && (
+          <ReadingListControl bookId={book.id} status={statuses.data.get(book.id) ?? null} isCompact className="relative z-10 pt-1" />
+        )}
       </div>
     </article>
   );

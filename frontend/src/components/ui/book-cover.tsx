@@ -12,9 +12,10 @@ type BookCoverProps = {
   /** Above the fold (hero, modal): load at once instead of lazily. */
   isEager?: boolean;
   /**
-   * The cover sits inside a control whose accessible name already says which book it is (a card's
-   * "Open details for …"): hidden from assistive technology, so the generated cover's title and
-   * author are not a second, different name (axe label-content-name-mismatch, WCAG 2.5.3).
+   * The cover sits beside the book's title (a card, the chat, the reading list): hidden from
+   * assistive technology, so the generated cover's printed title and author are not read twice.
+   * Such a cover stays outside the title's button: axe's label-content-name-mismatch (WCAG 2.5.3)
+   * counts every visible word inside a control, aria-hidden or not.
    */
   isDecorative?: boolean;
 };

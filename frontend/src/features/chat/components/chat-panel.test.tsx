@@ -96,7 +96,7 @@ describe('ChatPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Readers who loved Dune also rated these highly:')).toBeTruthy();
     expect(await screen.findByText('1 of 200 messages today')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Open Foundation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Foundation' }));
     expect(openBook).toHaveBeenCalledWith(7);
     const chatCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/chat'));
     expect(JSON.parse(String(chatCall?.[1]?.body))).toEqual({ message: 'something like Dune', history: [], locale: 'en' });
@@ -134,7 +134,11 @@ describe('ChatPanel', () => {
     expect(within(first!).getByText(withReason.reason)).toBeTruthy();
     expect(second!.querySelector('p')).toBeNull();
     // The reason is read after the book, not folded into the button's name.
-    expect(within(first!).getByRole('button', { name: 'Open Foundation' })).toBeTruthy();
+    // Named by its visible title alone (WCAG 2.5.3); author and reason are its description.
+    const firstButton = within(first!).getByRole('button', { name: 'Foundation' });
+    expect(firstButton.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(document.getElementById(firstButton.getAttribute('aria-describedby') ?? '')?.textContent).toContain(withReason.reason);
+    expect(firstButton.querySelector('[data-testid="generated-cover"]')).toBeNull();
     await waitUntilAnswered();
   });
 

@@ -1,5 +1,6 @@
 import { READING_STATUSES } from '@starshelf/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookModal } from '@/components/book/book-modal-context';
 import { ReadingListControl } from '@/components/reading-list/reading-list-control';
@@ -7,20 +8,30 @@ import { BookCover } from '@/components/ui/book-cover';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { readingListQueryOptions, type ReadingListEntry } from '@/lib/api/community';
 
+/** Named by its visible title (WCAG 2.5.3); the title's ::after box covers the cover and the text, the status control sits above it. */
 function Entry({ entry }: { entry: ReadingListEntry }) {
-  const { t } = useTranslation();
   const { openBook } = useBookModal();
+  const authorsId = useId();
   const title = entry.book?.title ?? `#${entry.bookId}`;
+  const authors = entry.book?.authors.map((author) => author.name).join(', ');
   return (
-    <li className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
-      <button type="button" className="w-12 shrink-0" onClick={() => openBook(entry.bookId)} aria-label={t('book.open', { title })}>
+    <li className="relative flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
+      <div className="w-12 shrink-0">
         <BookCover src={entry.book?.coverImage ?? null} title={title} author={entry.book?.authors[0]?.name} isDecorative />
-      </button>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-fg">{title}</p>
-        <p className="truncate text-sm text-muted">{entry.book?.authors.map((author) => author.name).join(', ')}</p>
       </div>
-      <ReadingListControl bookId={entry.bookId} status={entry.status} isCompact />
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={() => openBook(entry.bookId)}
+          aria-haspopup="dialog"
+          aria-describedby={authors ? authorsId : undefined}
+          className="block max-w-full truncate text-left font-semibold text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
+        >
+          {title}
+        </button>
+        {authors && <p id={authorsId} className="truncate text-sm text-muted">{authors}</p>}
+      </div>
+      <ReadingListControl bookId={entry.bookId} status={entry.status} isCompact className="relative z-10" />
     </li>
   );
 }
