@@ -27,7 +27,7 @@ test.describe('the "For you" row on the home page', () => {
     await expect(row.getByRole('heading', { name: HEADINGS[basis] })).toBeVisible();
     const [first] = items;
     if (!first) throw new Error('no pick');
-    await expect(row.getByRole('button', { name: first.book.title, exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: first.book.title, exact: true })).toBeVisible();
     await expect(row.getByText(first.reason, { exact: true })).toBeVisible();
     if (basis === 'popular') await expect(row.getByRole('link', { name: /Find books to rate/ })).toHaveAttribute('href', '/books?sort=rating');
   });

@@ -47,10 +47,10 @@ test.describe('a member rates, reviews and keeps a reading list', () => {
     await expect(page.getByText(book.title).first()).toBeVisible();
 
     await open('/books?sort=rating');
-    await expect(page.getByRole('main').getByRole('button', { name: book.title, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: book.title, exact: true }).first()).toBeVisible();
     await page.getByLabel('Reading list').selectOption('not_in_list');
     await expect(page).toHaveURL(/status=not_in_list/);
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button', { name: book.title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: book.title, exact: true })).toHaveCount(0);
   });
 });

@@ -105,7 +105,7 @@ describe('routes', () => {
       { match: /\/api\/analytics\/event/, answer: fakeAnswer(acceptedSchema, { accepted: true }) },
     ]);
     renderAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Dune' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Dune' }));
     // The modal is its own chunk; its first import in jsdom can take longer than the default second.
     expect(await screen.findByRole('heading', { name: 'Dune', level: 2 }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('desert')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { memo, useId } from 'react';
+import { memo, type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { paths } from '@/config/paths';
 import type { BookSummary } from '@starshelf/contract';
 import { useReadingStatuses } from '@/lib/api/community';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
@@ -19,8 +20,15 @@ type BookCardProps = {
   note?: string;
 };
 
+/** A plain click opens the modal; a click that asks for a new tab or window keeps the link's own way. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * The card's one control is its title (WCAG 2.5.3: the accessible name is the visible text). Its
+ * The card's one control is its title (WCAG 2.5.3: the accessible name is the visible text), a
+ * link to the book's page: without JavaScript (and for search engines) it leads there, with it a
+ * plain click opens the modal instead. Its
  * ::after box stretches over the whole card, so a tap on the cover opens the book as before; the
  * cover sits outside the button, so its printed title and author are no second, different name.
  * The reading-list control is lifted above that box to stay clickable.
@@ -48,15 +56,19 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
           <p className="text-xs font-medium text-accent">{t('series.position', { position: book.seriesPosition })}</p>
         )}
         <h3 className="font-display leading-snug font-semibold text-fg">
-          <button
-            type="button"
-            onClick={() => openBook(book.id)}
+          <a
+            href={paths.book.href(book.slug)}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              openBook(book.id);
+            }}
             aria-haspopup="dialog"
             aria-describedby={author ? authorId : undefined}
             className="block w-full text-left after:absolute after:-inset-2 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
           >
             <span className="line-clamp-2">{book.title}</span>
-          </button>
+          </a>
         </h3>
         {author && <p id={authorId} className="truncate text-sm text-muted">{author}</p>}
         {book.averageRating != null && (

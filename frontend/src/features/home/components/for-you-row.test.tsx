@@ -55,7 +55,7 @@ describe('ForYouRow', () => {
     const fetchMock = signedIn({ match: RECOMMENDATIONS, answer: picks('personal') });
     renderRow();
     expect(await screen.findByRole('heading', { name: 'For you' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Hyperion' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hyperion' })).toBeTruthy();
     expect(screen.getByText('Readers who rated Dune 5★ rated this 4.4 on average')).toBeTruthy();
     expect(screen.getByText('Won the Hugo and the Nebula in 1975')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Find books to rate/ })).toBeNull();
