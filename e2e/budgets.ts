@@ -1,10 +1,12 @@
-// `npm run budgets`: the budgets of issue 6, checked by a script rather than timed tests.
-// (a) initial JavaScript of / from frontend/dist: the prerendered start page's entry script, its
-// modulepreloads (libraries, the page's route chunk, the language's strings) and their static
-// imports; gzip against the budget of 150 KB (goal 100 KB), Brotli as the gateway sends it;
-// (b) Lighthouse performance and accessibility of / and /books (goal >= 90), mobile (Lighthouse's
-// default) and desktop presets, in Debian's Chromium, RUNS times each (this machine is noisy: the
-// median run counts, the range is shown). Writes docs/budgets.md. Uses E2E_BASE_URL or starts a stack.
+// `npm run budgets`: the budgets of issues 6 and 16, checked by a script rather than timed tests.
+// (a) initial JavaScript of /: the server-rendered start page's entry script, its modulepreloads
+// (libraries, the page's route chunk, the language's strings) and their static imports, read from
+// frontend/dist; gzip against the budget (issue 16: 120 KB; project goal 100 KB), Brotli as the
+// gateway sends it;
+// (b) Lighthouse performance (goal >= 95) and accessibility (goal 100) of /, /books, a book page and
+// an author page, mobile (Lighthouse's default) and desktop presets, in Debian's Chromium, RUNS times
+// each (this machine is noisy: the median run counts, the range is shown), with the element that was
+// the largest paint. Writes docs/budgets.md. Starts a stack.
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { execFileSync } from 'node:child_process';
@@ -18,13 +20,11 @@ import { startSuiteStack } from './support/suite-stack.js';
 
 const DIST = join(ROOT_DIR, 'frontend', 'dist');
 const KB = 1024;
-const JS_BUDGET_KB = 150;
+const JS_BUDGET_KB = 120;
 const JS_GOAL_KB = 100;
-const SCORE_GOAL = 90;
-const PAGES = ['/', '/books'] as const;
+const PERFORMANCE_GOAL = 95;
+const ACCESSIBILITY_GOAL = 100;
 const RUNS = 3;
-/** What the gateway sends for / to a reader whose browser asks for English. */
-const START_PAGE = existsSync(join(DIST, 'prerendered', 'en', 'home.html')) ? 'prerendered/en/home.html' : 'index.html';
 
 interface Asset {
   file: string;
@@ -42,8 +42,8 @@ function staticImportsOf(file: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => posix.join(posix.dirname(file), match[1] ?? ''));
 }
 
-export function initialJavaScript(): Asset[] {
-  const html = readFileSync(join(DIST, START_PAGE), 'utf8');
+/** The scripts `html` (the start page as the site sends it) loads before anything else. */
+export function initialJavaScript(html: string): Asset[] {
   const entries = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
@@ -68,6 +68,8 @@ interface Scores {
   preset: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
+  /** What Lighthouse saw as the largest paint (a selector and its text). */
+  lcpElement: string;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -99,11 +101,22 @@ async function runOnce(url: string, port: number, preset: 'mobile' | 'desktop'):
   return last;
 }
 
-async function runLighthouse(url: string, chromePath: string): Promise<Scores[]> {
+interface LcpDetails {
+  items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }>;
+}
+
+/** The largest paint's element, as `selector "text"`, so a skeleton or a spinner would show. */
+function lcpElementOf(result: LighthouseResult): string {
+  const details = result.lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'none';
+}
+
+async function runLighthouse(url: string, pages: string[], chromePath: string): Promise<Scores[]> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
   const out: Scores[] = [];
   try {
-    for (const path of PAGES) {
+    for (const path of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: Omit<Scores, 'runs'>[] = [];
         for (let run = 1; run <= RUNS; run += 1) {
@@ -116,6 +129,7 @@ async function runLighthouse(url: string, chromePath: string): Promise<Scores[]>
             preset,
             performance: score('performance'),
             accessibility: score('accessibility'),
+            lcpElement: lcpElementOf(result),
             fcpMs: Math.round(numeric('first-contentful-paint')),
             lcpMs: Math.round(numeric('largest-contentful-paint')),
             tbtMs: Math.round(numeric('total-blocking-time')),
@@ -151,11 +165,12 @@ function machine(chromePath: string): string {
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 function report(assets: Asset[], scores: Scores[], chromePath: string): string {
+  const verdict = (s: Scores) => (s.performance >= PERFORMANCE_GOAL && s.accessibility >= ACCESSIBILITY_GOAL ? 'yes' : 'no');
   const totalGzip = assets.reduce((sum, a) => sum + a.gzipBytes, 0);
   const totalRaw = assets.reduce((sum, a) => sum + a.rawBytes, 0);
   const totalBrotli = assets.reduce((sum, a) => sum + a.brotliBytes, 0);
   const lines = [
-    '# Budgets (issue 6)',
+    '# Budgets (issues 6 and 16)',
     '',
     'Written by `npm run budgets` (`e2e/budgets.ts`); re-run it to refresh these figures.',
     '',
@@ -164,7 +179,7 @@ function report(assets: Asset[], scores: Scores[], chromePath: string): string {
     '',
     `## Initial JavaScript for / (budget ${JS_BUDGET_KB} KB gzip, goal ${JS_GOAL_KB} KB)`,
     '',
-    `The entry script of \`frontend/dist/${START_PAGE}\` (what / answers in English), its modulepreloads (the libraries, the start page's route chunk, for German and Italian also their strings) and their static imports; gzip at the default level, and the build's Brotli copy, which the gateway sends.`,
+    `The entry script of the server-rendered / (as the site answers a reader in English), its modulepreloads (the libraries, the start page's route chunk, for German and Italian also their strings) and their static imports; gzip at the default level, and the build's Brotli copy, which the gateway sends.`,
     '',
     '| file | raw KB | gzip KB | Brotli KB |',
     '|---|---:|---:|---:|',
@@ -173,32 +188,42 @@ function report(assets: Asset[], scores: Scores[], chromePath: string): string {
     '',
     `Verdict: ${totalGzip <= JS_GOAL_KB * KB ? 'within the goal' : totalGzip <= JS_BUDGET_KB * KB ? 'within the budget, above the goal' : 'OVER BUDGET'}.`,
     '',
-    `## Lighthouse 12 (goal ≥ ${SCORE_GOAL})`,
+    `## Lighthouse 12 (goal: performance ≥ ${PERFORMANCE_GOAL}, accessibility ${ACCESSIBILITY_GOAL})`,
     '',
     `Lighthouse defaults: "mobile" is a Moto G Power with simulated slow 4G and 4× CPU slowdown; "desktop" is its desktop preset. Against the production build served by the gateway on 127.0.0.1 with the seeded catalogue; remote cover images are unreachable on this network. ${RUNS} runs each; the row is the median run, "runs" lists every run's performance score.`,
     '',
-    '| page | preset | performance | runs | accessibility | FCP ms | LCP ms | TBT ms | CLS |',
-    '|---|---|---:|---|---:|---:|---:|---:|---:|',
-    ...scores.map((s) => `| ${s.page} | ${s.preset} | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${s.fcpMs} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`),
+    '| page | preset | performance | runs | accessibility | goals met | FCP ms | LCP ms | LCP element | TBT ms | CLS |',
+    '|---|---|---:|---|---:|---|---:|---:|---|---:|---:|',
+    ...scores.map((s) => `| ${s.page} | ${s.preset} | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${verdict(s)} | ${s.fcpMs} | ${s.lcpMs} | \`${s.lcpElement.replaceAll('|', '/').replaceAll('`', "'")}\` | ${s.tbtMs} | ${s.cls} |`),
     '',
   ];
   return lines.join('\n');
 }
 
+/** The slug of the first item a catalogue list answers, for a detail page to measure. */
+async function firstSlug(url: string, list: string): Promise<string> {
+  const answer = (await (await fetch(`${url}/api/${list}?limit=1&sort=${list === 'books' ? 'rating' : 'books'}`)).json()) as { data: { items: Array<{ slug: string }> } };
+  const slug = answer.data.items[0]?.slug;
+  if (!slug) throw new Error(`no ${list} to measure`);
+  return slug;
+}
+
 async function main(): Promise<number> {
   const config = loadE2eConfig();
-  const assets = initialJavaScript();
-  const totalGzip = assets.reduce((sum, a) => sum + a.gzipBytes, 0);
-  for (const a of assets) console.log(`  ${a.file.padEnd(48)} ${kb(a.rawBytes).padStart(8)} KB  gzip ${kb(a.gzipBytes).padStart(7)} KB  br ${kb(a.brotliBytes).padStart(7)} KB`);
-  console.log(`initial JS for /: ${kb(totalGzip)} KB gzip (budget ${JS_BUDGET_KB}, goal ${JS_GOAL_KB})`);
-
   const stack = await startSuiteStack();
   let scores: Scores[];
+  let assets: Asset[];
   try {
-    scores = await runLighthouse(stack.url, config.CHROME_PATH);
+    const startPage = await fetch(`${stack.url}/`, { headers: { 'Accept-Language': 'en' } });
+    assets = initialJavaScript(await startPage.text());
+    const pages = ['/', '/books', `/books/${await firstSlug(stack.url, 'books')}`, `/authors/${await firstSlug(stack.url, 'authors')}`];
+    scores = await runLighthouse(stack.url, pages, config.CHROME_PATH);
   } finally {
     await stack.stop();
   }
+  const totalGzip = assets.reduce((sum, a) => sum + a.gzipBytes, 0);
+  for (const a of assets) console.log(`  ${a.file.padEnd(48)} ${kb(a.rawBytes).padStart(8)} KB  gzip ${kb(a.gzipBytes).padStart(7)} KB  br ${kb(a.brotliBytes).padStart(7)} KB`);
+  console.log(`initial JS for /: ${kb(totalGzip)} KB gzip (budget ${JS_BUDGET_KB}, goal ${JS_GOAL_KB})`);
   for (const s of scores) console.log(`lighthouse ${s.page} ${s.preset}: performance ${s.performance}, accessibility ${s.accessibility}`);
 
   const file = join(ROOT_DIR, 'docs', 'budgets.md');
@@ -207,7 +232,9 @@ async function main(): Promise<number> {
 
   const failures = [
     ...(totalGzip > JS_BUDGET_KB * KB ? [`initial JS ${kb(totalGzip)} KB > ${JS_BUDGET_KB} KB`] : []),
-    ...scores.filter((s) => s.performance < SCORE_GOAL || s.accessibility < SCORE_GOAL).map((s) => `${s.page} ${s.preset}: performance ${s.performance}, accessibility ${s.accessibility} (goal ${SCORE_GOAL})`),
+    ...scores
+      .filter((s) => s.preset === 'mobile' && (s.performance < PERFORMANCE_GOAL || s.accessibility < ACCESSIBILITY_GOAL))
+      .map((s) => `${s.page} mobile: performance ${s.performance}, accessibility ${s.accessibility} (goals ${PERFORMANCE_GOAL}, ${ACCESSIBILITY_GOAL})`),
   ];
   for (const failure of failures) console.error(`BUDGET: ${failure}`);
   return failures.length === 0 ? 0 : 1;

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '../support/fixtures.js';
+import { DEV_MEMBER_PASSWORD, expect, MEMBERS, test } from '../support/fixtures.js';
 import { ROOT_DIR } from '../support/stack.js';
 
 const LANGUAGES = ['en', 'de', 'it'] as const;
@@ -111,3 +111,42 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test.describe('freshness', () => {
+  test('an edit through the administrators\' form shows on the rendered page within 5 seconds', async ({ playwright, baseURL, catalogue }) => {
+    const book = await catalogue.firstBook();
+    const slug = book.slug ?? String(book.id);
+    const origin = baseURL ?? '';
+    // A reader (no cookies) and an administrator, each with their own cookie jar.
+    const reader = await playwright.request.newContext({ baseURL: origin });
+    const admin = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+    const login = await admin.post('/api/auth/login', { data: { email: MEMBERS.super, password: DEV_MEMBER_PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+
+    const before = await reader.get(`/books/${slug}`);
+    expect(before.status()).toBe(200);
+    const etagBefore = before.headers()['etag'];
+    expect(etagBefore).toBeTruthy();
+    // The page is cached now: a second answer for the same tag is a 304.
+    expect((await reader.get(`/books/${slug}`, { headers: { 'If-None-Match': etagBefore ?? '' } })).status()).toBe(304);
+
+    const original = ((await (await reader.get(`/api/books/${slug}?locale=en`)).json()) as { data: { description: string | null } }).data.description;
+    const marker = `Freshness check ${Date.now()}`;
+    const edit = await admin.patch(`/api/books/${slug}`, { data: { locale: 'en', description: marker } });
+    expect(edit.status(), await edit.text()).toBe(200);
+    const editedAt = Date.now();
+    try {
+      await expect
+        .poll(async () => (await (await reader.get(`/books/${slug}`, { headers: { 'Accept-Language': 'en' } })).text()).includes(marker), { timeout: 5_000, intervals: [100, 200, 250] })
+        .toBe(true);
+      expect(Date.now() - editedAt).toBeLessThan(5_000);
+      const after = await reader.get(`/books/${slug}`, { headers: { 'If-None-Match': etagBefore ?? '' } });
+      expect(after.status()).toBe(200);
+      expect(after.headers()['etag']).not.toBe(etagBefore);
+    } finally {
+      await admin.patch(`/api/books/${slug}`, { data: { locale: 'en', description: original } });
+      await reader.dispose();
+      await admin.dispose();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { fail, genreSummarySchema, ok, pagedSchema, bookSummarySchema, type Loca
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/routes';
@@ -211,6 +212,37 @@ describe('the browser taking over a server-rendered page', () => {
     expect(recoverable).toEqual([]);
     expect(container.textContent).toContain(text);
     expect(callsTo(fetchMock, new RegExp(`^${apiPath}`))).toEqual([]);
+    await unmount();
+  });
+});
+
+describe('text typed before the app takes the page over', () => {
+  it('is searched for once the search box has hydrated', async () => {
+    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES });
+    const doc = parse((await renderPage(request('/books', api.fetchApi))).html);
+    const fetchMock = stubApi([
+      { match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 },
+      { match: /^\/api\/search/, code: 'NOT_FOUND', status: 404 },
+    ]);
+    const queryClient = createQueryClient();
+    hydrateQueryState(queryClient, doc);
+    const routes = createRoutes();
+    await resolveLazyRoutes(routes, '/books');
+    const router = createMemoryRouter(routes, { initialEntries: ['/books'] });
+    const { container, recoverable, unmount } = await hydrateMarkup(
+      doc.getElementById('root')?.innerHTML ?? '',
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+      (root) => {
+        const box = root.querySelector<HTMLInputElement>('input[type="search"]');
+        if (!box) throw new Error('the server-rendered page has no search box');
+        box.value = 'star';
+      },
+    );
+    expect(recoverable).toEqual([]);
+    await waitFor(() => expect(callsTo(fetchMock, /^\/api\/search\?.*q=star/)).toHaveLength(1), { timeout: 3000 });
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('star');
     await unmount();
   });
 });

@@ -15,11 +15,13 @@ async function leaveServerRenderer(): Promise<void> {
  * Hydrates server `markup` with `ui` as the browser would. A mismatch shows as a console.error
  * (which fails the test) or in `recoverable`, React's report of markup it had to replace.
  */
-export async function hydrateMarkup(markup: string, ui: ReactNode) {
+export async function hydrateMarkup(markup: string, ui: ReactNode, beforeHydrate?: (container: HTMLElement) => void) {
   await leaveServerRenderer();
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.append(container);
+  // What a reader does to the page between its arrival and the app's start (typing, say).
+  beforeHydrate?.(container);
   const recoverable: unknown[] = [];
   // Testing Library's render sets this; hydrateRoot is called directly here.
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
