@@ -183,6 +183,43 @@ async function editorUpload(stack: Stack): Promise<string> {
   return url;
 }
 
+const escapeHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * The catalogue pages come from the image's page renderer (frontend/dist-ssr) with their data, head
+ * and cache tags, and an edit saved in the admin (the cms container) reaches the rendered page of
+ * the API container within 5 s (PostgreSQL notices, no TTL).
+ */
+async function serverRenderedPages(stack: Stack): Promise<void> {
+  const reader = visitor(stack);
+  const book = expectStatus(await reader.get('/api/books?limit=1&sort=rating'), 200, 'first book').json().data.items[0] as { id: number; slug: string; title: string };
+  const page = expectStatus(await reader.get(`/books/${book.slug}`, { 'accept-language': 'de' }), 200, 'a server-rendered book page');
+  check(page.headers.get('content-type')?.startsWith('text/html'), `the book page is ${page.headers.get('content-type')}`);
+  check(page.text.includes('<html lang="de"'), 'the book page is not in the reader\'s language');
+  check(page.text.includes(escapeHtmlText(book.title)), 'the book page does not carry the book\'s title (rendered without data?)');
+  for (const part of ['application/ld+json', 'rel="canonical"', 'hreflang="x-default"', 'property="og:title"', 'starshelf-query-state']) {
+    check(page.text.includes(part), `the book page lacks ${part}`);
+  }
+  const etag = page.headers.get('etag');
+  check(etag, 'the book page has no ETag');
+  check(/s-maxage=\d+/.test(page.headers.get('cache-control') ?? ''), `the book page's Cache-Control: ${page.headers.get('cache-control')}`);
+  expectStatus(await reader.get(`/books/${book.slug}`, { 'accept-language': 'de', 'if-none-match': etag }), 304, 'the book page again, same tag');
+  expectStatus(await reader.get('/books/no-such-book-999999999'), 404, 'an unknown book');
+
+  const admin = visitor(stack);
+  const { token } = expectStatus(
+    await admin.post('/cms/api/editors/login', { email: stack.env.EDITOR_EMAIL, password: stack.env.EDITOR_PASSWORD }),
+    200,
+    'editor login',
+  ).json() as { token: string };
+  const marker = `Compose freshness ${randomBytes(4).toString('hex')}`;
+  const edit = await admin.request('PATCH', `/cms/api/books/${book.id}?locale=de`, { body: { description: marker }, headers: { authorization: `JWT ${token}` } });
+  expectStatus(edit, 200, 'an editor\'s edit in the admin');
+  const editedAt = Date.now();
+  await eventually('the edit on the rendered page', 5_000, async () => ((await reader.get(`/books/${book.slug}`, { 'accept-language': 'de' })).text.includes(marker) ? true : undefined), 200);
+  console.log(`an admin edit showed on the rendered page after ${Date.now() - editedAt} ms`);
+}
+
 /** The image holds no secrets, local state, history or sources, and runs as `node`. */
 async function imageContents(stack: Stack): Promise<void> {
   const unwanted = ['/app/.env', '/app/.data', '/app/.git', '/app/cms/src', '/app/community-api/src', '/app/frontend/src', '/app/e2e/specs'];
@@ -349,6 +386,7 @@ async function main(): Promise<void> {
     });
     await phase('image: no secrets or sources, runs as node', () => imageContents(stack));
     await phase('hardening of /cms', () => hardeningChecks(stack));
+    await phase('server-rendered pages, fresh within 5 s of an admin edit', () => serverRenderedPages(stack));
     const { member } = await phase('register, verify by mail, sign in, rate, list', () => registerRateAndList(stack));
     const mediaUrl = await phase('editor login and media upload', () => editorUpload(stack));
     await phase('restart PostgreSQL', () => restartPostgres(stack, member));

@@ -117,7 +117,7 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toContainText('Loading...');
     await release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen');
   });
 });
 
