@@ -1,6 +1,6 @@
 // The one public origin: /cms to the Payload admin, /api to the community API, everything else
 // to the built SPA. Upstream paths keep their prefix because both services expect it.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { answerUnparsableRequests } from '@starshelf/community-api/client-error';
@@ -49,11 +49,19 @@ const hasPrefix = (prefix: string) => (path: string) => path === prefix || path.
 const CRAWLER_FILES = ['/robots.txt', '/sitemap.xml'];
 const isCrawlerFile = (path: string) => CRAWLER_FILES.includes(path.split('?')[0] ?? '') || path.startsWith('/sitemaps/');
 
+/**
+ * Connections to the services are kept open between requests. Without an agent the proxy asks the
+ * upstream to close each one, and passes that `Connection: close` on to the browser, which then
+ * opens a new connection for every API call.
+ */
+const upstreamAgent = new Agent({ keepAlive: true });
+
 function proxyTo(target: string, prefix: string, onError: (message: string) => void, pathFilter: (path: string) => boolean = hasPrefix(prefix)) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     pathFilter,
     xfwd: true,
+    agent: upstreamAgent,
     on: {
       proxyRes: (proxyRes) => {
         // Nothing on the public origin advertises its framework.
