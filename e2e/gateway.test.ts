@@ -86,6 +86,23 @@ describe('the gateway in front of the API', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
+  it('keeps the browser\'s connection and its own to the API open across API calls', async () => {
+    const upstreamSockets = new Set<unknown>();
+    const onConnection = (socket: unknown) => upstreamSockets.add(socket);
+    api.on('connection', onConnection);
+    try {
+      for (let call = 0; call < 3; call += 1) {
+        const response = await fetch(`${origin}/api/health`);
+        expect(await response.text()).toBe('api:/api/health');
+        expect(response.headers.get('connection')).not.toBe('close');
+      }
+      // One upstream connection served the three calls in turn.
+      expect(upstreamSockets.size).toBe(1);
+    } finally {
+      api.off('connection', onConnection);
+    }
+  });
+
   it('forwards robots.txt, the sitemap index and the sitemaps to the API instead of answering the app', async () => {
     for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/books-1.xml']) {
       const response = await fetch(`${origin}${path}`);
