@@ -6,13 +6,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { prerenderAttributes } from '@/app/prerendered-page';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, createShellRoutes } from '@/app/routes';
+import { isApiError } from '@/lib/api/api-error';
 import { i18n, loadUiLanguage } from '@/lib/i18n';
 import { PageHeadContext, type PageHeadCollector } from '@/lib/page-head/page-head';
 import { createQueryClient } from '@/lib/query-client';
 import { serializeQueryState } from '@/lib/query-state-transfer';
 import { renderToMarkup } from '@/prerender/markup';
-import { withApiTransport } from './api-transport';
 import { renderHeadTags } from '@/lib/page-head/render-head-tags';
+import { withApiTransport } from './api-transport';
 import { languageChunk, preloadsFor, type ViteManifest } from './page-assets';
 import { buildPageDocument } from './page-document';
 import { SERVER_RENDERED_ROUTES, type PrefetchOutcome } from './prefetch-routes';
@@ -52,6 +53,11 @@ function serverQueryClient(): QueryClient {
 
 type RouterContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
 
+/** The API's answer to a bad request (4xx): the page shows it; anything else is a failure. */
+function isClientError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
 /** The matched page's route pattern: the table's key (`/` is the index route). */
 function routePattern(context: RouterContext): string | undefined {
   const leaf = context.matches.at(-1)?.route;
@@ -85,6 +91,11 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
       const params = context.matches.at(-1)?.params ?? {};
       outcome = await withApiTransport(request.fetchApi, () => route.prefetch({ queryClient, params, search: url.searchParams, locale: request.language }));
     }
+
+    // A failing API (5xx, no answer) leaves no page worth sending or keeping: the caller answers
+    // with the shell instead, whose app asks the API again.
+    const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error' && !isClientError(query.state.error));
+    if (failed) throw new Error(`the API failed for ${JSON.stringify(failed.queryKey)}`);
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await renderToMarkup(

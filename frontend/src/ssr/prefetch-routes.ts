@@ -7,7 +7,7 @@ import { BOOK_FILTER_KEYS, bookQueryOptions, booksInfiniteOptions, effectiveBook
 import { genreInfiniteOptions, genresQueryOptions } from '@/features/genres/api/get-genres';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { SERIES_FILTER_KEYS, seriesInfiniteOptions, seriesQueryOptions } from '@/features/series/api/get-series';
-import { isApiError } from '@/lib/api/api-error';
+import { isMissingSubject } from '@/lib/api/api-error';
 import { moodsQueryOptions } from '@/lib/api/moods';
 import { readUrlFilters } from '@/lib/use-url-filters';
 
@@ -34,10 +34,13 @@ export interface ServerRenderedRoute {
   prefetch: (context: PrefetchContext) => Promise<PrefetchOutcome>;
 }
 
-/** True when the query ended with the API's 404. */
+/**
+ * True when the query ended with the API's 404, or its 400: an address whose slug or id cannot
+ * name anything (`/books/%00`) is as missing as one that names nothing.
+ */
 function isMissing(client: QueryClient, queryKey: QueryKey): boolean {
   const error = client.getQueryState(queryKey)?.error;
-  return isApiError(error) && error.status === 404;
+  return isMissingSubject(error);
 }
 
 function outcome(client: QueryClient, mainKey: QueryKey): PrefetchOutcome {

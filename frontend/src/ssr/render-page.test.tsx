@@ -117,6 +117,27 @@ describe('renderPage', () => {
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it('points canonical and alternates at the book\'s own address when it was asked for by another', async () => {
+    const api = fakeApi({ '/api/books/-42': DUNE });
+    const doc = parse((await renderPage(request('/books/-42?lang=it', api.fetchApi, 'it'))).html);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://starshelf.test/books/dune-42?lang=it');
+    expect(doc.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe('https://starshelf.test/books/dune-42');
+  });
+
+  it('answers 404 for a slug the API refuses as malformed (400)', async () => {
+    const fetchApi = async () => Response.json(fail('VALIDATION_FAILED', 'Invalid slug'), { status: 400 });
+    expect((await renderPage(request('/books/%00', fetchApi))).status).toBe(404);
+  });
+
+  it('refuses to render when the API fails (5xx or no answer), so the caller sends the shell and keeps nothing', async () => {
+    const failing = async () => Response.json(fail('INTERNAL', 'Internal error'), { status: 500 });
+    await expect(renderPage(request('/books/dune-42', failing))).rejects.toThrow(/API failed/);
+    const unreachable = async (): Promise<Response> => {
+      throw new TypeError('fetch failed');
+    };
+    await expect(renderPage(request('/books', unreachable))).rejects.toThrow(/API failed/);
+  });
+
   it('keeps a not-found answer out of search engines', async () => {
     const page = await renderPage(request('/books/no-such-book-9', fakeApi({}).fetchApi));
     expect(page.status).toBe(404);

@@ -21,3 +21,11 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * The API's answer that a page's subject does not exist: its 404, or its 400 for an address whose
+ * slug or id cannot name anything (`/books/%00`). The page says "not found", the server answers 404.
+ */
+export function isMissingSubject(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}

@@ -23,6 +23,11 @@ export interface PageHead {
    * `image` and `@id` may be site-relative: the head is written with the site's origin.
    */
   jsonLd?: ReadonlyArray<Record<string, unknown>> | undefined;
+  /**
+   * The subject's own address when the requested one may differ (`/books/-42` names the book
+   * `/books/dune-42` too): canonical and language alternates use it.
+   */
+  canonicalPath?: string | undefined;
   /** The page is the "not found" answer: search engines should not index it. */
   notFound?: boolean | undefined;
 }

@@ -75,7 +75,7 @@ const link = (attributes: string, href: string) => `<link ${attributes} href="${
 /** The page's <head> tags from what it stated with `usePageHead`: title, description, language addresses, previews, schema.org. */
 export function renderHeadTags(head: PageHead, ctx: HeadContext): string {
   const origin = ctx.origin.replace(/\/+$/, '');
-  const urls = pageUrls(origin, ctx.path, ctx.language);
+  const urls = pageUrls(origin, head.canonicalPath ?? ctx.path, ctx.language);
   const description = head.description ? cutDescription(head.description) : '';
   const ownImage = head.image ? absoluteUrl(head.image, origin) : null;
   const image = ownImage ?? `${origin}${DEFAULT_SHARE_IMAGE}`;

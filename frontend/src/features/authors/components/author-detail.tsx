@@ -9,7 +9,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api/api-error';
+import { isMissingSubject } from '@/lib/api/api-error';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
@@ -23,9 +23,9 @@ export function AuthorDetailView({ slug }: { slug: string }) {
   const locale = useLocale();
   const author = useAuthor(slug, locale);
   const user = useCurrentUser().data ?? null;
-  const isMissing = author.isError && isApiError(author.error) && author.error.status === 404;
+  const isMissing = author.isError && isMissingSubject(author.error);
   usePageHead(author.data
-    ? { title: author.data.name, description: teaser(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)] }
+    ? { title: author.data.name, description: teaser(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)], canonicalPath: paths.author.href(author.data.slug) }
     : { title: author.isError ? t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle') : undefined, notFound: isMissing });
   if (author.isPending) return <LoadingState />;
   if (author.isError) {

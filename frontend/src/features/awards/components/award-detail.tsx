@@ -6,7 +6,7 @@ import { BookCover } from '@/components/ui/book-cover';
 import { Markdown } from '@/components/ui/markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isApiError } from '@/lib/api/api-error';
+import { isMissingSubject } from '@/lib/api/api-error';
 import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
@@ -54,7 +54,7 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
 
   if (award.isPending) return <LoadingState />;
   if (award.isError) {
-    const isMissing = isApiError(award.error) && award.error.status === 404;
+    const isMissing = isMissingSubject(award.error);
     return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={award.error} onRetry={() => void award.refetch()} /></>;
   }
   const data = award.data;

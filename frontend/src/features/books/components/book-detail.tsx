@@ -13,7 +13,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api/api-error';
+import { isMissingSubject } from '@/lib/api/api-error';
 import { useOwnBookState } from '@/lib/api/community';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
@@ -40,9 +40,9 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const [tab, setTab] = useState<Tab>(initialTab);
   const user = useCurrentUser().data ?? null;
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
-  const isMissing = book.isError && isApiError(book.error) && book.error.status === 404;
+  const isMissing = book.isError && isMissingSubject(book.error);
   usePageHead(book.data
-    ? { title: bookPageName(book.data, t), description: teaser(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data, locale)] }
+    ? { title: bookPageName(book.data, t), description: teaser(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data, locale)], canonicalPath: paths.book.href(book.data.slug) }
     : { title: book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined, notFound: isMissing });
 
   if (book.isPending) return <LoadingState />;

@@ -5,7 +5,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isApiError } from '@/lib/api/api-error';
+import { isMissingSubject } from '@/lib/api/api-error';
 import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useGenreWithBooks } from '../api/get-genres';
@@ -18,7 +18,7 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
   const genre = useGenreWithBooks(idOrSlug, locale);
   if (genre.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
   if (genre.isError) {
-    const isMissing = isApiError(genre.error) && genre.error.status === 404;
+    const isMissing = isMissingSubject(genre.error);
     return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={genre.error} onRetry={() => void genre.refetch()} /></>;
   }
   const pages = genre.data.pages;

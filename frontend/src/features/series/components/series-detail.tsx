@@ -4,7 +4,8 @@ import { Markdown } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isApiError } from '@/lib/api/api-error';
+import { paths } from '@/config/paths';
+import { isMissingSubject } from '@/lib/api/api-error';
 import { bookSeriesJsonLd, teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useSeries } from '../api/get-series';
@@ -15,7 +16,7 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
   const series = useSeries(slugOrId, useLocale());
   if (series.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
   if (series.isError) {
-    const isMissing = isApiError(series.error) && series.error.status === 404;
+    const isMissing = isMissingSubject(series.error);
     return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={series.error} onRetry={() => void series.refetch()} /></>;
   }
   const data = series.data;
@@ -24,7 +25,7 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
       <PageHeader
         title={data.name}
         subtitle={t('series.bookCount', { count: data.bookCount })}
-        head={{ description: teaser(data.description), image: data.image ?? undefined, jsonLd: [bookSeriesJsonLd(data)] }}
+        head={{ description: teaser(data.description), image: data.image ?? undefined, jsonLd: [bookSeriesJsonLd(data)], canonicalPath: paths.seriesDetail.href(data.slug) }}
       >
         <SeriesStatusBadge isCompleted={data.isCompleted} />
       </PageHeader>
