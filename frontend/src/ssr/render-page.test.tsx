@@ -124,6 +124,14 @@ describe('renderPage', () => {
     expect(doc.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe('https://starshelf.test/books/dune-42');
   });
 
+  it('renders the same page byte for byte at another moment (one ETag across processes and revalidations)', async () => {
+    const api = fakeApi({ '/api/books/dune-42': DUNE });
+    const first = await renderPage(request('/books/dune-42', api.fetchApi));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await renderPage(request('/books/dune-42', api.fetchApi));
+    expect(second.html).toBe(first.html);
+  });
+
   it('answers 404 for a slug the API refuses as malformed (400)', async () => {
     const fetchApi = async () => Response.json(fail('VALIDATION_FAILED', 'Invalid slug'), { status: 400 });
     expect((await renderPage(request('/books/%00', fetchApi))).status).toBe(404);
