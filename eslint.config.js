@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/.next/**',
       '**/coverage/**',
       '**/playwright-report/**',
