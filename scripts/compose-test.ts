@@ -192,7 +192,14 @@ const escapeHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</
  */
 async function serverRenderedPages(stack: Stack): Promise<void> {
   const reader = visitor(stack);
-  const book = expectStatus(await reader.get('/api/books?limit=1&sort=rating'), 200, 'first book').json().data.items[0] as { id: number; slug: string; title: string };
+  // Right after the stack came up, podman's DNS has been seen to fail for a few seconds (the API's
+  // new database connection got ENOTFOUND for `postgres` after a 20 s wait). Each try is logged, so
+  // a blip shows in the output; a catalogue that never answers still fails the phase.
+  const book = await eventually('the catalogue answers', 60_000, async () => {
+    const answer = await reader.get('/api/books?limit=1&sort=rating');
+    if (answer.status !== 200) console.log(`first book: HTTP ${answer.status}, trying again`);
+    return answer.status === 200 ? (answer.json().data.items[0] as { id: number; slug: string; title: string }) : undefined;
+  });
   const page = expectStatus(await reader.get(`/books/${book.slug}`, { 'accept-language': 'de' }), 200, 'a server-rendered book page');
   check(page.headers.get('content-type')?.startsWith('text/html'), `the book page is ${page.headers.get('content-type')}`);
   check(page.text.includes('<html lang="de"'), 'the book page is not in the reader\'s language');
