@@ -1,6 +1,7 @@
 // The browser suite (issue 6): Debian's Chromium against ONE running stack with the seeded
 // catalogue. Playwright never downloads a browser here: the executable is given.
 import { defineConfig } from '@playwright/test';
+import { PLAYWRIGHT_RESULTS_FILE } from '../scripts/lib/playwright-results.js';
 import { CHROMIUM_ARGS, loadE2eConfig } from './support/config.js';
 
 const config = loadE2eConfig();
@@ -20,7 +21,12 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // The first run on a fresh database builds, migrates and seeds: minutes, not seconds.
   globalTimeout: 30 * 60_000,
-  reporter: config.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  // The JSON report lets `npm test` name the failed tests in its summary.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: PLAYWRIGHT_RESULTS_FILE }],
+    ...(config.CI ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
+  ],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './lib/postgres.js';
 import { installSignalHandlers, onShutdown, runChild, shutdown } from './lib/processes.js';
 import { resolveRedis } from './lib/redis.js';
 import { toolsFor } from './lib/tools.js';
+import { clearBrowserTestOutcomes, PLAYWRIGHT_RESULTS_FILE, readBrowserTestOutcomes } from './lib/playwright-results.js';
 import { listWorkspaces } from './lib/workspaces.js';
 
 interface StepResult {
@@ -16,6 +17,8 @@ interface StepResult {
   isPassed: boolean;
   ms: number;
   note?: string;
+  /** Lines printed under the step in the summary (the browser tests that failed). */
+  details?: string[];
 }
 
 const log = createLogger('test');
@@ -55,6 +58,7 @@ function printSummary(totalMs: number): void {
     const mark = r.isPassed ? green('PASS') : red('FAIL');
     const note = r.note && !r.isPassed ? `  ${r.note.split('\n')[0]}` : '';
     console.log(`  ${mark}  ${r.name.padEnd(44)} ${(r.ms / 1000).toFixed(1).padStart(6)} s${note}`);
+    for (const line of r.details ?? []) console.log(`          ${line}`);
   }
   const passed = results.filter((r) => r.isPassed).length;
   console.log(`  total ${(totalMs / 1000).toFixed(1)} s`);
@@ -105,8 +109,15 @@ async function main(): Promise<number> {
   else skip('start-up test (e2e)', 'the build failed');
   // Playwright in Debian's Chromium against one seeded stack (its own database on the
   // TEST_DATABASE_URL server); the global setup starts and stops that stack.
+  const browserResults = join(root, 'e2e', PLAYWRIGHT_RESULTS_FILE);
+  clearBrowserTestOutcomes(browserResults);
   if (isBuilt) await step('browser suite (e2e)', () => runChild('playwright', tools.npm, ['run', 'e2e', '-w', '@starshelf/e2e'], opts));
   else skip('browser suite (e2e)', 'the build failed');
+  const outcomes = readBrowserTestOutcomes(browserResults);
+  const browserStep = results.at(-1);
+  if (outcomes && browserStep) {
+    browserStep.details = [...outcomes.failed.map((t) => `failed: ${t}`), ...outcomes.flaky.map((t) => `flaky:  ${t}`)];
+  }
 
   printSummary(Date.now() - started);
   return results.every((r) => r.isPassed) ? 0 : 1;
