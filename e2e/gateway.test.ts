@@ -58,6 +58,8 @@ describe('the gateway in front of the API', () => {
   let gateway: Server;
   let origin: string;
   let staticDir: string;
+  /** What the stand-in answered for each page, in order. */
+  const pageStatuses: number[] = [];
 
   beforeAll(async () => {
     // Stands in for the community API: echoes the path it was asked for; renders pages (echoing the
@@ -69,7 +71,11 @@ describe('the gateway in front of the API', () => {
       res.setHeader('ETag', '"page-v1"');
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=2, stale-while-revalidate=2');
       res.vary('Cookie');
-      if (req.headers['if-none-match'] === '"page-v1"') return void res.status(304).end();
+      // As Express does for the real API: a matching ETag gives 304, unless the request asks for a
+      // fresh copy (Cache-Control: no-cache).
+      const isFresh = req.fresh;
+      pageStatuses.push(isFresh ? 304 : 200);
+      if (isFresh) return void res.status(304).end();
       res.type('html').send(`<!doctype html><p>rendered:${req.originalUrl} cookie:${req.headers.cookie ?? ''}</p>`);
     });
     upstream.use((req, res) => void res.type('text/plain').send(`api:${req.originalUrl}`));
@@ -139,9 +145,11 @@ describe('the gateway in front of the API', () => {
     expect(text).not.toContain('other=x');
   });
 
-  it('passes If-None-Match through and answers 304', async () => {
+  it('passes If-None-Match through, and the API answers 304 without sending the page again', async () => {
+    pageStatuses.length = 0;
     const response = await fetch(`${origin}/books/dune-42`, { headers: { 'if-none-match': '"page-v1"' } });
     expect(response.status).toBe(304);
+    expect(pageStatuses).toEqual([304]);
   });
 
   it('falls back to the shell when the API cannot render the page', async () => {
