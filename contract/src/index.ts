@@ -12,6 +12,7 @@ export * from './password-policy.js';
 export * from './auth.js';
 export * from './account.js';
 export * from './moods.js';
+export * from './mood-schemas.js';
 export * from './award-categories.js';
 export * from './imports.js';
 export * from './spreadsheet-cell.js';

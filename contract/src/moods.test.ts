@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale.js';
-import { MOOD_NAMES, MOOD_SLUGS, moodFilterSchema, moodName } from './moods.js';
+import { moodFilterSchema } from './mood-schemas.js';
+import { MOOD_NAMES, MOOD_SLUGS, moodName } from './moods.js';
 
 describe('moods', () => {
   it('names every mood in every language', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Locale } from './locale.js';
 
 /**
@@ -18,7 +17,6 @@ export const MOOD_SLUGS = [
   'short',
 ] as const;
 export type MoodSlug = (typeof MOOD_SLUGS)[number];
-export const moodSlugSchema = z.enum(MOOD_SLUGS);
 
 /** A mood's name in each language the site speaks. */
 export const MOOD_NAMES: Record<MoodSlug, Record<Locale, string>> = {
@@ -35,21 +33,3 @@ export const MOOD_NAMES: Record<MoodSlug, Record<Locale, string>> = {
 };
 
 export const moodName = (slug: MoodSlug, locale: Locale): string => MOOD_NAMES[slug][locale];
-
-/** GET /api/moods: one entry per mood, with how many books carry it. */
-export const moodSchema = z.object({ slug: moodSlugSchema, name: z.string(), bookCount: z.number().int() }).meta({ id: 'Mood' });
-export type Mood = z.infer<typeof moodSchema>;
-export const moodsSchema = z.array(moodSchema);
-
-/** A book's moods in its detail and modal-data answers: the share of its readers (0-1), strongest first. */
-export const bookMoodSchema = z.object({ slug: moodSlugSchema, name: z.string(), share: z.number().min(0).max(1) }).meta({ id: 'BookMood' });
-export type BookMood = z.infer<typeof bookMoodSchema>;
-
-/**
- * The `mood` filter of GET /api/books: repeatable or comma-separated, every mood must hold. Unknown
- * slugs are refused (400), not ignored, so a typo does not silently widen the list.
- */
-export const moodFilterSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))])
-  .pipe(z.array(moodSlugSchema).max(MOOD_SLUGS.length));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookMoodSchema } from '../moods.js';
+import { bookMoodSchema } from '../mood-schemas.js';
 import { editionRecordSchema } from './editions.js';
 
 /** An author, genre or series as a book names it: enough for a link. */

@@ -2,10 +2,10 @@ import { formatLongDate } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BookGrid } from '@/components/book/book-card';
-import { RatingReviewForm } from '@/components/rating/rating-review-form';
+import { LazyRatingReviewForm } from '@/components/rating/lazy-rating-review-form';
 import { buttonClasses } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
-import { Markdown } from '@/components/ui/markdown';
+import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -57,10 +57,10 @@ export function AuthorDetailView({ slug }: { slug: string }) {
       </header>
       <section className="max-w-3xl">
         <h2 className="mb-3 font-display text-2xl font-bold text-fg">{t('authors.biography')}</h2>
-        {data.bio ? <Markdown className="text-base">{data.bio}</Markdown> : <p className="text-muted italic">{t('bookModal.noBiography')}</p>}
+        {data.bio ? <LazyMarkdown className="text-base">{data.bio}</LazyMarkdown> : <p className="text-muted italic">{t('bookModal.noBiography')}</p>}
       </section>
       <section className="max-w-3xl">
-        {user ? <RatingReviewForm key={data.id} kind="authors" itemId={data.id} /> : (
+        {user ? <LazyRatingReviewForm key={data.id} kind="authors" itemId={data.id} /> : (
           <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('bookModal.signInPrompt')}</p>
         )}
         {isSuperUser(user) && <Link to={paths.authorEdit.href(data.slug || String(data.id))} className={buttonClasses('ghost', 'sm', 'mt-3')}>✎ {t('book.edit')}</Link>}

@@ -3,7 +3,7 @@ import { awardCategoryName, type AwardEntry } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { BookCard } from '@/components/book/book-card';
 import { BookCover } from '@/components/ui/book-cover';
-import { Markdown } from '@/components/ui/markdown';
+import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { isMissingSubject } from '@/lib/api/api-error';
@@ -73,7 +73,7 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
           <TabPanel><Blocks blocks={awardBlocks(data, 'winners')} /></TabPanel>
           <TabPanel><Blocks blocks={awardBlocks(data, 'nominees')} /></TabPanel>
           <TabPanel className="max-w-3xl">
-            {data.description ? <Markdown>{data.description}</Markdown> : <p className="text-muted italic">{t('awards.noDescription')}</p>}
+            {data.description ? <LazyMarkdown>{data.description}</LazyMarkdown> : <p className="text-muted italic">{t('awards.noDescription')}</p>}
           </TabPanel>
         </TabPanels>
       </TabGroup>

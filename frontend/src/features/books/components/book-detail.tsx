@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { useBookModal } from '@/components/book/book-modal-context';
 import { Badge, genreBadgeClasses } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
-import { RatingReviewForm } from '@/components/rating/rating-review-form';
+import { LazyRatingReviewForm } from '@/components/rating/lazy-rating-review-form';
 import { ReadingListControl } from '@/components/reading-list/reading-list-control';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Markdown } from '@/components/ui/markdown';
+import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -96,13 +96,13 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
         <div role="tabpanel" className="pt-6">
           {tab === 'reviews' ? (
             <div className="space-y-6">
-              {user && own.isSuccess && <RatingReviewForm key={data.id} kind="books" itemId={data.id} initialRating={own.data.rating} initialReview={own.data.review} />}
+              {user && own.isSuccess && <LazyRatingReviewForm key={data.id} kind="books" itemId={data.id} initialRating={own.data.rating} initialReview={own.data.review} />}
               {!user && <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('bookModal.signInPrompt')}</p>}
               <BookReviews bookId={data.id} />
             </div>
           ) : (
             <div className="space-y-8">
-              {data.description ? <Markdown className="max-w-3xl text-base">{removeLeadingEinleitung(data.description)}</Markdown> : <p className="text-muted italic">{t('bookModal.noDescription')}</p>}
+              {data.description ? <LazyMarkdown className="max-w-3xl text-base">{removeLeadingEinleitung(data.description)}</LazyMarkdown> : <p className="text-muted italic">{t('bookModal.noDescription')}</p>}
               <dl className="grid max-w-xl grid-cols-3 gap-4 rounded-2xl border border-line bg-surface p-4 text-sm">
                 {facts.map(([label, value]) => (
                   <div key={label}><dt className="text-xs text-subtle">{label}</dt><dd className="font-medium text-fg">{value}</dd></div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookGrid } from '@/components/book/book-card';
-import { Markdown } from '@/components/ui/markdown';
+import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -29,7 +29,7 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
       >
         <SeriesStatusBadge isCompleted={data.isCompleted} />
       </PageHeader>
-      {data.description && <Markdown className="max-w-3xl text-base">{data.description}</Markdown>}
+      {data.description && <LazyMarkdown className="max-w-3xl text-base">{data.description}</LazyMarkdown>}
       <section>
         <h2 className="mb-6 font-display text-2xl font-bold text-fg">{t('series.books')}</h2>
         {data.books.length === 0 ? <EmptyState title={t('books.empty')} /> : <BookGrid books={data.books.map((book) => ({ ...book, seriesPosition: book.position }))} />}
