@@ -2,7 +2,7 @@ import type { Locale, PageRenderRequest, RenderedPage, RenderPage } from '@stars
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, type StaticHandler, StaticRouterProvider } from 'react-router-dom';
 import { prerenderAttributes } from '@/app/prerendered-page';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, createShellRoutes } from '@/app/routes';
@@ -28,14 +28,25 @@ export interface PageAssets {
 const LOCAL_ORIGIN = 'http://localhost';
 
 /**
- * An i18next instance of this request's own, in its language. It shares the loaded strings with
- * the module's instance but not the current language, so renders in other languages running at
- * the same time never change it.
+ * An i18next instance per language, made once: it shares the loaded strings with the module's
+ * instance but not the current language, and nothing on the server changes its language, so renders
+ * in other languages running at the same time never affect it.
  */
-async function i18nFor(language: Locale): Promise<I18n> {
-  await loadUiLanguage(language);
-  const instance = i18n.cloneInstance({ lng: language });
-  await instance.changeLanguage(language);
+const i18nByLanguage = new Map<Locale, Promise<I18n>>();
+
+function i18nFor(language: Locale): Promise<I18n> {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = (async () => {
+      await loadUiLanguage(language);
+      const clone = i18n.cloneInstance({ lng: language });
+      await clone.changeLanguage(language);
+      return clone;
+    })();
+    // A failed load is tried again by the next request rather than remembered.
+    instance.catch(() => i18nByLanguage.delete(language));
+    i18nByLanguage.set(language, instance);
+  }
   return instance;
 }
 
@@ -51,7 +62,7 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-type RouterContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+type RouterContext = Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>;
 
 /** The API's answer to a bad request (4xx): the page shows it; anything else is a failure. */
 function isClientError(error: unknown): boolean {
@@ -64,9 +75,17 @@ function routePattern(context: RouterContext): string | undefined {
   return leaf?.index ? '/' : leaf?.path;
 }
 
-/** The router's state for `url`: the app's routes, or the shell's (navigation, footer, page loader). */
+/**
+ * The router's handlers for the app's routes and the shell's (navigation, footer, page loader), made
+ * once: flattening and ranking the route table is a tenth of a render, and a handler keeps no state
+ * of a request.
+ */
+let handlers: Record<'app' | 'shell', StaticHandler> | undefined;
+
+/** The router's state for `url`. */
 async function routeContext(url: URL, routes: 'app' | 'shell') {
-  const handler = createStaticHandler(routes === 'app' ? createRoutes() : createShellRoutes());
+  handlers ??= { app: createStaticHandler(createRoutes()), shell: createStaticHandler(createShellRoutes()) };
+  const handler = handlers[routes];
   return { handler, context: await handler.query(new Request(url)) };
 }
 
