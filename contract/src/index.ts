@@ -13,6 +13,7 @@ export * from './auth.js';
 export * from './account.js';
 export * from './moods.js';
 export * from './mood-schemas.js';
+export * from './search-groups.js';
 export * from './award-categories.js';
 export * from './imports.js';
 export * from './spreadsheet-cell.js';

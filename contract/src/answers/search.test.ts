@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_CAPS, SEARCH_GROUP_CAPS, searchGroupsSchema, searchHitSchema } from './search.js';
+import { SEARCH_CAPS, SEARCH_GROUP_CAPS } from '../search-groups.js';
+import { searchGroupsSchema, searchHitSchema } from './search.js';
 
 describe('search answers', () => {
   it('caps the dropdown at 12/8/6/6/6 (SPEC.md §9), by type and by group alike', () => {

@@ -87,6 +87,15 @@ describe('renderPage', () => {
     expect(api.calls).toEqual(['/api/books/dune-42?locale=de']);
   });
 
+  it('fetches the scripts at low priority, behind what shows the page, and leaves the data blocks alone', async () => {
+    const api = fakeApi({ '/api/books/dune-42': DUNE });
+    const doc = parse((await renderPage(request('/books/dune-42', api.fetchApi, 'de'))).html);
+    const scripts = [...doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) expect(script.getAttribute('fetchpriority'), script.outerHTML).toBe('low');
+    for (const block of doc.querySelectorAll('script:not([type="module"])')) expect(block.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('hands the book over in a JSON data block that parses and holds it under the page\'s query key', async () => {
     const api = fakeApi({ '/api/books/dune-42': { ...DUNE, title: 'Dune </script><script>alert(1)</script>' } });
     const page = await renderPage(request('/books/dune-42', api.fetchApi));
