@@ -1,4 +1,4 @@
-import { fail, genreSummarySchema, ok, pagedSchema, bookSummarySchema, type Locale, type PageRenderRequest } from '@starshelf/contract';
+import { authorDetailSchema, fail, genreSummarySchema, ok, pagedSchema, bookSummarySchema, type Locale, type PageRenderRequest } from '@starshelf/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -34,6 +34,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true },
   'src/app/routes/book.tsx': { file: 'assets/book-123.js', imports: ['index.html'] },
   'src/app/routes/books.tsx': { file: 'assets/books-123.js', imports: ['index.html'] },
+  'src/app/routes/author.tsx': { file: 'assets/author-123.js', imports: ['index.html'] },
   'src/i18n/de.json': { file: 'assets/de-123.js' },
   'src/i18n/it.json': { file: 'assets/it-123.js' },
 };
@@ -94,6 +95,20 @@ describe('renderPage', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const script of scripts) expect(script.getAttribute('fetchpriority'), script.outerHTML).toBe('low');
     for (const block of doc.querySelectorAll('script:not([type="module"])')) expect(block.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('asks a reader who is not signed in to sign in to rate the author, not to shelve a book, in each language', async () => {
+    const author = authorDetailSchema.parse({
+      ...AUTHOR, profileImageUrl: null, nativeLanguage: null, gender: null, born: null, died: null,
+      averageRating: 4.2, ratingsCount: 3, bookCount: 1, bio: 'Wrote *Dune*.', books: [aBook({ id: 42, slug: 'dune-42', title: 'Dune' })],
+    });
+    const api = fakeApi({ '/api/authors/frank-herbert-3': author });
+    const prompts = { en: 'Sign in to rate and review this author.', de: 'diesen Autor oder diese Autorin zu bewerten', it: 'Accedi per valutare e recensire questo autore.' };
+    for (const [language, prompt] of Object.entries(prompts) as Array<[Locale, string]>) {
+      const text = parse((await renderPage(request('/authors/frank-herbert-3', api.fetchApi, language))).html).getElementById('root')?.textContent ?? '';
+      expect(text, language).toContain(prompt);
+      expect(text, language).not.toMatch(/this book|dieses Buch|questo libro/);
+    }
   });
 
   it('hands the book over in a JSON data block that parses and holds it under the page\'s query key', async () => {

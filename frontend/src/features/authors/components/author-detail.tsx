@@ -61,7 +61,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
       </section>
       <section className="max-w-3xl">
         {user ? <LazyRatingReviewForm key={data.id} kind="authors" itemId={data.id} /> : (
-          <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('bookModal.signInPrompt')}</p>
+          <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('authors.signInPrompt')}</p>
         )}
         {isSuperUser(user) && <Link to={paths.authorEdit.href(data.slug || String(data.id))} className={buttonClasses('ghost', 'sm', 'mt-3')}>✎ {t('book.edit')}</Link>}
       </section>
