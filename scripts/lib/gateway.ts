@@ -124,9 +124,6 @@ function serverRenderedPages(apiUrl: string, onError: (message: string) => void)
       const upstream = await fetch(new URL(req.originalUrl, apiUrl), {
         method: req.method,
         headers: pageForwardHeaders(req),
-        // fetch would turn a reader's If-None-Match into `Cache-Control: no-cache`, which makes the
-        // API send the whole page again; `no-cache` mode sends `max-age=0`, so a match costs a 304.
-        cache: 'no-cache',
         redirect: 'manual',
         signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
       });

@@ -20,7 +20,12 @@ export function pageForwardHeaders(req: Request): Record<string, string> {
   const acceptLanguage = req.headers['accept-language'];
   if (acceptLanguage) headers['accept-language'] = acceptLanguage;
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
+  if (ifNoneMatch) {
+    headers['if-none-match'] = ifNoneMatch;
+    // Without a Cache-Control of its own, fetch adds `no-cache` to a conditional request, and the
+    // API rightly sends the whole page again; `max-age=0` lets a matching ETag cost a 304.
+    headers['cache-control'] = 'max-age=0';
+  }
   // As the /api proxy does (xfwd): the API logs and limits by the reader's address, not ours.
   const chain = req.headers['x-forwarded-for'];
   const client = req.socket.remoteAddress ?? '';

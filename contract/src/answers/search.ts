@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SEARCH_GROUPS, SEARCH_TYPES } from '../search-groups.js';
 
 /** One hit of every group: a book's title or another item's name is its `title`. */
 export const searchHitSchema = z
