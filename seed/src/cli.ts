@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-import { closeCatalogue, getCatalogue, rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { closeCatalogue, getCatalogue, notifyCatalogueChanged, rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { failureReason } from '@starshelf/contract';
 import { analyzeCatalogue, catalogueState, importPool, wipeCatalogue } from '@starshelf/cms/catalogue/import';
 import {
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
         await wipeCatalogue(pool);
         const readers = await deleteImportedReaders(communityPool);
         await deleteCatalogueReferences(communityPool);
+        await notifyCatalogueChanged(pool, 'reset');
         console.log(`Reset: catalogue wiped, ${readers} imported readers and all ratings removed.`);
       }
       const dataset = await loadDataset();

@@ -1,4 +1,6 @@
 import { bookSlug } from '@starshelf/contract';
+import { CATALOGUE_CHANGED_CHANNEL } from '@starshelf/cms/catalogue';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildDataset } from '../src/data/dataset.js';
@@ -24,6 +26,22 @@ describe('importing the fixture catalogue', () => {
   let db: TestDatabase;
   const dataset = fixtureDataset();
   let firstChanges = 0;
+  /** The community API's view: the catalogue_changed notices PostgreSQL delivered. */
+  let listener: pg.Client;
+  const notices: string[] = [];
+  const noticesSoon = async (count: number) => {
+    for (let i = 0; i < 50 && notices.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    return [...notices];
+  };
+  /** Every notice of the writes so far: none new for 300 ms. */
+  const settledNotices = async () => {
+    let seen = -1;
+    while (seen !== notices.length) {
+      seen = notices.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return [...notices];
+  };
 
   const bookByExternalId = async (externalId: number, locale: 'en' | 'de' | 'it') => {
     const { docs } = await db.payload.find({
@@ -38,11 +56,16 @@ describe('importing the fixture catalogue', () => {
 
   beforeAll(async () => {
     db = await startTestDatabase('fixture');
+    listener = new pg.Client({ connectionString: db.databaseUrl });
+    await listener.connect();
+    listener.on('notification', (message) => notices.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${CATALOGUE_CHANGED_CHANNEL}`);
     const summary = await runImport(dataset, { communityPool: db.communityPool });
     firstChanges = changesOf(summary);
   }, 120_000);
 
   afterAll(async () => {
+    await listener?.end();
     await db?.teardown();
   });
 
@@ -152,9 +175,15 @@ describe('importing the fixture catalogue', () => {
     await runImport(dataset, { communityPool: db.communityPool });
   });
 
-  it('changes nothing on a second run', async () => {
+  it('tells the community API that the catalogue changed, since its bulk writes bypass the hooks', async () => {
+    expect(await noticesSoon(1)).toContain('import');
+  });
+
+  it('changes nothing on a second run, and says nothing', async () => {
+    const before = (await settledNotices()).length;
     const summary = await runImport(dataset, { communityPool: db.communityPool });
     expect(changesOf(summary)).toBe(0);
+    expect((await settledNotices()).slice(before)).toEqual([]);
     expect(summary.entities.every((e) => e.unchanged === e.total)).toBe(true);
   });
 });

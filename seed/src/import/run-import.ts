@@ -17,6 +17,7 @@ import {
   upsertDocuments,
   writeDescriptions,
 } from '@starshelf/cms/catalogue/import';
+import { notifyCatalogueChanged } from '@starshelf/cms/catalogue';
 import { bookSlug } from '@starshelf/contract';
 import type { Pool } from 'pg';
 
@@ -37,6 +38,7 @@ import { editionDocuments } from './documents/editions.js';
 import { genreDocuments } from './documents/genres.js';
 import { type ImportKeys, emptyImportKeys, importLinks } from './documents/links.js';
 import { seriesDocuments } from './documents/series.js';
+import { changesOf } from './summary.js';
 import { importBookMoods } from './book-moods.js';
 import { importRatings } from './ratings.js';
 import { type Reporter, silentReporter } from './reporter.js';
@@ -145,7 +147,11 @@ export async function runImport(dataset: Dataset, options: ImportOptions): Promi
   await importRatings(dataset, keys, options.communityPool, step);
   await importBookMoods(pool, dataset, keys, step);
 
-  return { entities, totalMs: performance.now() - started };
+  const summary = { entities, totalMs: performance.now() - started };
+  // The bulk writers bypass Payload's hooks: the community API hears of the new catalogue here and
+  // drops the pages it rendered before (decision 086), e.g. while `npm start` was still seeding.
+  if (changesOf(summary) > 0) await notifyCatalogueChanged(pool, 'import');
+  return summary;
 }
 
 type Step = (entity: string, total: number, run: (progress: (done: number) => void) => Promise<UpsertCounts>) => Promise<void>;
