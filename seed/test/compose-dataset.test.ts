@@ -1,3 +1,4 @@
+import { AWARD_CATEGORIES, awardCategoryName } from '@starshelf/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeAuthorBioIn } from '../src/compose/author-bio.js';
 import { composeAwardDescriptionIn } from '../src/compose/award-description.js';
@@ -25,9 +26,22 @@ describe('composing the real catalogue', () => {
     expect(synopsis.en).toContain('It is book 1 in the series [Dune Chronicles](/series/dune-chronicles).');
     expect(synopsis.en).toMatch(/won the \[Hugo Award\]\(\/awards\/1\) \(1966, Best Novel\) and the \[Nebula Award\]\(\/awards\/2\) \(1966, Best Novel\)/);
     expect(synopsis.de).toMatch(/gewann den \[Hugo Award\]\(\/awards\/1\) \(1966, Bester Roman\) und den \[Nebula Award\]\(\/awards\/2\) \(1966/);
-    expect(synopsis.it).toMatch(/Ha vinto il \[Premio Hugo\]\(\/awards\/1\) \(1966, miglior romanzo\) e il \[Premio Nebula\]/);
+    expect(synopsis.it).toMatch(/Ha vinto il \[Premio Hugo\]\(\/awards\/1\) \(1966, Miglior romanzo\) e il \[Premio Nebula\]/);
     expect(synopsis.de).toContain('[Science-Fiction](/genres/science-fiction)');
     expect(synopsis.it).toContain('[Fantascienza](/genres/science-fiction)');
+  });
+
+  it('names each award category in a synopsis as the award pages do, in German and Italian too', () => {
+    const checked: string[] = [];
+    for (const category of AWARD_CATEGORIES) {
+      const entry = dataset.tables.awardEntries.find((e) => e.category === category && e.bookId !== undefined && dataset.books.has(e.bookId));
+      if (!entry?.bookId) continue;
+      const synopsis = composeBookSynopsis(dataset, entry.bookId, ctx);
+      for (const locale of ['de', 'it'] as const) expect(synopsis[locale], `${category} in ${locale}`).toContain(`${entry.year}, ${awardCategoryName(category, locale)})`);
+      checked.push(category);
+    }
+    // The categories whose names the synopses once spelled apart from the award pages.
+    expect(checked).toEqual(expect.arrayContaining(['Best Novel', 'Andre Norton Award']));
   });
 
   it('writes every text of the catalogue without gaps, in all three languages', () => {

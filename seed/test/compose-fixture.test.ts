@@ -41,7 +41,7 @@ describe('the book synopsis', () => {
     expect(synopsis.de).toContain('Es ist Band 1 der Reihe [Kölner Sternensaga]');
     expect(synopsis.de).toContain('Es gewann den [Hugo Award](/awards/1) (1980, Bester Roman) und den [Kurd-Laßwitz-Preis](/awards/9)');
     expect(synopsis.it).toContain('È il volume 1 della serie [Kölner Sternensaga]');
-    expect(synopsis.it).toContain('Ha vinto il [Premio Hugo](/awards/1) (1980, miglior romanzo)');
+    expect(synopsis.it).toContain('Ha vinto il [Premio Hugo](/awards/1) (1980, Miglior romanzo)');
   });
 
   it('uses the genre names of the language', () => {
@@ -62,7 +62,7 @@ describe('the book synopsis', () => {
     const second = composeBookSynopsis(dataset, 2, ctx);
     expect(second.en).toContain('It was nominated for the [Hugo Award](/awards/1) (1984, Best Novel).');
     expect(second.de).toContain('Es war für den [Hugo Award](/awards/1) (1984, Bester Roman) nominiert.');
-    expect(second.it).toContain('Ha ricevuto una candidatura al [Premio Hugo](/awards/1) (1984, miglior romanzo).');
+    expect(second.it).toContain('Ha ricevuto una candidatura al [Premio Hugo](/awards/1) (1984, Miglior romanzo).');
   });
 
   it('takes the link targets from the context, such as Payload ids', () => {

@@ -1,10 +1,11 @@
+import { awardCategoryName } from '@starshelf/contract';
 import { type Dataset } from '../data/dataset.js';
 import { type AwardEntryRow, type BookRow } from '../data/row-schemas.js';
 import { firstAuthor } from './catalogue-facts.js';
 import { type LinkContext, authorPath } from './link-context.js';
 import { type Locale, type Localized, perLocale } from './locale.js';
 import { formatNumber, italic, joinList, link, paragraph } from './markdown.js';
-import { awardKind, awardName, categoryName, worksInLanguageSentence } from './vocabulary.js';
+import { awardKind, awardName, worksInLanguageSentence } from './vocabulary.js';
 
 /** The categories present in the data, most entries first, with their year range. */
 export function awardCategories(dataset: Dataset, awardId: number): { name: string; from: number; to: number; entries: number }[] {
@@ -66,7 +67,7 @@ function countsSentence(locale: Locale, entries: AwardEntryRow[]): string {
 function categoriesSentence(dataset: Dataset, awardId: number, locale: Locale): string | undefined {
   const categories = awardCategories(dataset, awardId);
   if (categories.length === 0) return undefined;
-  const list = joinList(categories.map((c) => `${categoryName(c.name, locale)} (${range(c.from, c.to)})`), locale);
+  const list = joinList(categories.map((c) => `${awardCategoryName(c.name, locale)} (${range(c.from, c.to)})`), locale);
   const one = categories.length === 1;
   return {
     en: `It covers the ${one ? 'category' : 'categories'} ${list}.`,

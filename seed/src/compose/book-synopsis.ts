@@ -1,10 +1,11 @@
+import { awardCategoryName } from '@starshelf/contract';
 import { type Dataset } from '../data/dataset.js';
 import { type AuthorRow, type AwardEntryRow, type GenreRow, type SeriesRow } from '../data/row-schemas.js';
 import { byYearThenAward } from './catalogue-facts.js';
 import { type LinkContext, authorPath, awardPath, genrePath, seriesPath } from './link-context.js';
 import { type Locale, type Localized, perLocale } from './locale.js';
 import { formatYear, italic, joinList, link, paragraph, sentence } from './markdown.js';
-import { awardName, categoryName } from './vocabulary.js';
+import { awardName } from './vocabulary.js';
 
 interface SeriesPlace {
   series: SeriesRow;
@@ -74,7 +75,7 @@ function awardLink(w: Words, entry: AwardEntryRow): string {
 
 /** "(1966, Best Novel)" or "(1966)". */
 function entryDetail(w: Words, entry: AwardEntryRow): string {
-  const category = entry.category === undefined ? '' : `, ${categoryName(entry.category, w.locale)}`;
+  const category = entry.category === undefined ? '' : `, ${awardCategoryName(entry.category, w.locale)}`;
   return `(${entry.year}${category})`;
 }
 

@@ -1,7 +1,7 @@
 import { type Locale, type Localized } from './locale.js';
 
 // Names and phrases written for this project. They translate facts of the data set (award names,
-// category names, countries); unknown values fall back to the data set's English wording.
+// countries); category names come from the contract, as the award pages show them; unknown values fall back to the data set's English wording.
 
 /** Award names as used in each language (keyed by the award's slug in awards.csv). */
 const awardNames: Record<string, Localized> = {
@@ -29,27 +29,6 @@ const awardNames: Record<string, Localized> = {
 /** The award's name in a language; also what the importer should store in the localized name. */
 export function awardName(award: { slug: string; name: string }, locale: Locale): string {
   return awardNames[award.slug]?.[locale] ?? award.name;
-}
-
-const categoryNames: Record<string, Omit<Localized, 'en'>> = {
-  'Best Novel': { de: 'Bester Roman', it: 'miglior romanzo' },
-  'Best Science Fiction Novel': { de: 'Bester Science-Fiction-Roman', it: 'miglior romanzo di fantascienza' },
-  'Best Fantasy Novel': { de: 'Bester Fantasy-Roman', it: 'miglior romanzo fantasy' },
-  'Best Horror Novel': { de: 'Bester Horrorroman', it: 'miglior romanzo horror' },
-  'Best First Novel': { de: 'Bester Debütroman', it: "miglior romanzo d'esordio" },
-  'Best Young Adult Book': { de: 'Bestes Jugendbuch', it: 'miglior libro per ragazzi' },
-  'Best Translated Novel': { de: 'Bester übersetzter Roman', it: 'miglior romanzo tradotto' },
-  'Best Original Paperback': { de: 'Bestes Original-Taschenbuch', it: 'miglior tascabile inedito' },
-  'Best Novel (Retro Hugo)': { de: 'Bester Roman (Retro-Hugo)', it: 'miglior romanzo (Retro Hugo)' },
-  'Andre Norton Award': { de: 'Andre Norton Award', it: 'Premio Andre Norton' },
-  'Lodestar Award for Best Young Adult Book': {
-    de: 'Lodestar Award für das beste Jugendbuch',
-    it: 'Premio Lodestar per il miglior libro per ragazzi',
-  },
-};
-
-export function categoryName(category: string, locale: Locale): string {
-  return locale === 'en' ? category : (categoryNames[category]?.[locale] ?? category);
 }
 
 /** "born in …" phrases with the article and preposition each language needs. */
