@@ -298,6 +298,32 @@ describe('text typed before the app takes the page over', () => {
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('star');
     await unmount();
   });
+
+  it('switches to the language chosen in the dropdown before the app took the page over', async () => {
+    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES });
+    const doc = parse((await renderPage(request('/books', api.fetchApi))).html);
+    stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
+    const queryClient = createQueryClient();
+    hydrateQueryState(queryClient, doc);
+    const routes = createRoutes();
+    await resolveLazyRoutes(routes, '/books');
+    const router = createMemoryRouter(routes, { initialEntries: ['/books'] });
+    const { container, recoverable, unmount } = await hydrateMarkup(
+      doc.getElementById('root')?.innerHTML ?? '',
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+      (root) => {
+        const select = root.querySelector<HTMLSelectElement>('select');
+        if (!select) throw new Error('the server-rendered page has no language dropdown');
+        select.value = 'it';
+      },
+    );
+    expect(recoverable).toEqual([]);
+    await waitFor(() => expect(document.documentElement.lang).toBe('it'), { timeout: 3000 });
+    await waitFor(() => expect(container.querySelector<HTMLSelectElement>('select')?.value).toBe('it'));
+    await unmount();
+  });
 });
 
 describe('buildPageDocument', () => {

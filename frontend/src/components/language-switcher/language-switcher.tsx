@@ -1,4 +1,5 @@
 import { LANGUAGE_QUERY_PARAM } from '@starshelf/contract';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/lib/cn';
@@ -37,6 +38,15 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
   const { t } = useTranslation();
   const current = useLocale();
   const choose = useChooseLanguage();
+  const selectId = useId();
+  // The dropdown arrives in the server-rendered page before the app: a language chosen in it
+  // before the app took the page over is in the element only, read while hydrating (it is there
+  // under the same id) and switched to once hydrated, as if chosen then.
+  const [chosenEarly] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value ?? ''));
+  useEffect(() => {
+    if (isUiLanguage(chosenEarly) && chosenEarly !== current) choose(chosenEarly);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the dropdown that was hydrated can hold such a choice
+  }, []);
 
   if (variant === 'buttons') {
     return (
@@ -64,6 +74,7 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">{t('language.label')}</span>
       <select
+        id={selectId}
         value={current}
         onChange={(event) => { if (isUiLanguage(event.target.value)) choose(event.target.value); }}
         className="h-9 rounded-lg border border-line bg-surface px-2 text-fg focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
