@@ -1,5 +1,7 @@
 import { act, type ComponentType, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeUiLanguage } from '@/lib/i18n';
 import { renderToMarkup } from '@/prerender/markup';
 import { hydrateMarkup } from '@/testing/hydrate';
 import { lazyPart } from './lazy-part';
@@ -18,7 +20,35 @@ function Page({ Part }: { Part: ComponentType<{ name: string }> }) {
   );
 }
 
+/** A part with words of the UI: the newsletter form's button, say. */
+function Subscribe() {
+  const { t } = useTranslation();
+  return <button type="submit">{t('newsletter.submit')}</button>;
+}
+
 describe('lazyPart', () => {
+  afterEach(async () => {
+    await changeUiLanguage('en');
+  });
+
+  it('follows a switch of the language made before its code arrived, instead of keeping the old words', async () => {
+    const markup = await renderToMarkup(<main>{(() => { const Part = lazyPart(async () => Subscribe, <p>fallback</p>); return <Part />; })()}</main>);
+    expect(markup).toContain('Subscribe');
+
+    let release: () => void = () => undefined;
+    const codeArrived = new Promise<void>((resolve) => { release = resolve; });
+    const SlowPart = lazyPart(async () => { await codeArrived; return Subscribe; }, <p>fallback</p>);
+    const { container, recoverable, unmount } = await hydrateMarkup(markup, <main><SlowPart /></main>);
+
+    await act(async () => changeUiLanguage('de'));
+    expect(container.textContent).not.toContain('Subscribe');
+
+    await act(async () => release());
+    expect(container.textContent).toContain('Abonnieren');
+    expect(recoverable).toEqual([]);
+    await unmount();
+  });
+
   it('keeps its prerendered markup when the page re-renders before the part’s code arrives', async () => {
     const markup = await renderToMarkup(<Page Part={lazyPart(async () => Greeting, <p>fallback</p>)} />);
     expect(markup).toContain('Hello <!-- -->Ada');
