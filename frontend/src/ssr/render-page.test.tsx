@@ -269,56 +269,55 @@ describe('the browser taking over a server-rendered page', () => {
   });
 });
 
-describe('text typed before the app takes the page over', () => {
-  it('is searched for once the search box has hydrated', async () => {
-    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES });
-    const doc = parse((await renderPage(request('/books', api.fetchApi))).html);
+/**
+ * The server-rendered /books as a browser gets it, hydrated by the app after `act` has done what a
+ * reader did to the page before the app took it over.
+ */
+async function hydrateBooksPageAfter(act: (root: HTMLElement) => void) {
+  const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES });
+  const doc = parse((await renderPage(request('/books', api.fetchApi))).html);
+  const queryClient = createQueryClient();
+  hydrateQueryState(queryClient, doc);
+  const routes = createRoutes();
+  await resolveLazyRoutes(routes, '/books');
+  const router = createMemoryRouter(routes, { initialEntries: ['/books'] });
+  return hydrateMarkup(
+    doc.getElementById('root')?.innerHTML ?? '',
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+    act,
+  );
+}
+
+describe('what a reader does before the app takes the page over', () => {
+  afterEach(async () => {
+    await changeUiLanguage('en');
+  });
+
+  it('searches for the text typed into the search box, once it has hydrated', async () => {
     const fetchMock = stubApi([
       { match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 },
       { match: /^\/api\/search/, code: 'NOT_FOUND', status: 404 },
     ]);
-    const queryClient = createQueryClient();
-    hydrateQueryState(queryClient, doc);
-    const routes = createRoutes();
-    await resolveLazyRoutes(routes, '/books');
-    const router = createMemoryRouter(routes, { initialEntries: ['/books'] });
-    const { container, recoverable, unmount } = await hydrateMarkup(
-      doc.getElementById('root')?.innerHTML ?? '',
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-      (root) => {
-        const box = root.querySelector<HTMLInputElement>('input[type="search"]');
-        if (!box) throw new Error('the server-rendered page has no search box');
-        box.value = 'star';
-      },
-    );
+    const { container, recoverable, unmount } = await hydrateBooksPageAfter((root) => {
+      const box = root.querySelector<HTMLInputElement>('input[type="search"]');
+      if (!box) throw new Error('the server-rendered page has no search box');
+      box.value = 'star';
+    });
     expect(recoverable).toEqual([]);
     await waitFor(() => expect(callsTo(fetchMock, /^\/api\/search\?.*q=star/)).toHaveLength(1), { timeout: 3000 });
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('star');
     await unmount();
   });
 
-  it('switches to the language chosen in the dropdown before the app took the page over', async () => {
-    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES });
-    const doc = parse((await renderPage(request('/books', api.fetchApi))).html);
+  it('switches to the language chosen in the dropdown, once hydrated', async () => {
     stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
-    const queryClient = createQueryClient();
-    hydrateQueryState(queryClient, doc);
-    const routes = createRoutes();
-    await resolveLazyRoutes(routes, '/books');
-    const router = createMemoryRouter(routes, { initialEntries: ['/books'] });
-    const { container, recoverable, unmount } = await hydrateMarkup(
-      doc.getElementById('root')?.innerHTML ?? '',
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-      (root) => {
-        const select = root.querySelector<HTMLSelectElement>('select');
-        if (!select) throw new Error('the server-rendered page has no language dropdown');
-        select.value = 'it';
-      },
-    );
+    const { container, recoverable, unmount } = await hydrateBooksPageAfter((root) => {
+      const select = root.querySelector<HTMLSelectElement>('select');
+      if (!select) throw new Error('the server-rendered page has no language dropdown');
+      select.value = 'it';
+    });
     expect(recoverable).toEqual([]);
     await waitFor(() => expect(document.documentElement.lang).toBe('it'), { timeout: 3000 });
     await waitFor(() => expect(container.querySelector<HTMLSelectElement>('select')?.value).toBe('it'));
