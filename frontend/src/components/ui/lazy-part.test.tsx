@@ -26,6 +26,13 @@ function Subscribe() {
   return <button type="submit">{t('newsletter.submit')}</button>;
 }
 
+/** A part with state of its own: the chat's conversation, say. */
+function Counter() {
+  const { t } = useTranslation();
+  const [count, setCount] = useState(0);
+  return <button type="button" onClick={() => setCount((previous) => previous + 1)}>{t('newsletter.submit')} {count}</button>;
+}
+
 describe('lazyPart', () => {
   afterEach(async () => {
     await changeUiLanguage('en');
@@ -65,6 +72,19 @@ describe('lazyPart', () => {
 
     await act(async () => release());
     expect(container.textContent).toContain('Hello Ada');
+    expect(recoverable).toEqual([]);
+    await unmount();
+  });
+
+  it('keeps its state across a language switch once its code is there', async () => {
+    const CounterPart = lazyPart(async () => Counter, <p>fallback</p>);
+    const markup = await renderToMarkup(<main><CounterPart /></main>);
+    const { container, recoverable, unmount } = await hydrateMarkup(markup, <main><CounterPart /></main>);
+    await act(async () => container.querySelector('button')?.click());
+    expect(container.textContent).toBe('Subscribe 1');
+
+    await act(async () => changeUiLanguage('de'));
+    expect(container.textContent).toBe('Abonnieren 1');
     expect(recoverable).toEqual([]);
     await unmount();
   });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { useLocale } from '@/lib/use-locale';
 
 /**
@@ -6,16 +6,24 @@ import { useLocale } from '@/lib/use-locale';
  * Memoised: when the page re-renders (the current user arrives) before the part's code has,
  * React would otherwise drop the part's prerendered markup and show the fallback until then, a
  * visible jump. With equal props the part is left alone and takes over its markup once loaded.
- * A switch of the language is the exception: markup waiting for its code cannot follow it, so the
- * part starts afresh in the new language (its fallback until the code is there) rather than keep
- * the old language's words.
+ * A switch of the language before the code is there is the exception: markup waiting for its code
+ * cannot follow it, so the part starts afresh in the new language (its fallback until the code
+ * arrives) rather than keep the old language's words. Once loaded, the part follows a switch
+ * itself and keeps its state (a chat's conversation, an open drawer).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
-  const Part = lazy(async () => ({ default: await load() }));
+  let isLoaded = false;
+  const Part = lazy(async () => {
+    const component = await load();
+    isLoaded = true;
+    return { default: component };
+  });
   return memo(function LazyPart(props: P) {
     const locale = useLocale();
+    const [markupLocale, setMarkupLocale] = useState(locale);
+    if (!isLoaded && markupLocale !== locale) setMarkupLocale(locale);
     return (
-      <Suspense key={locale} fallback={fallback}>
+      <Suspense key={markupLocale} fallback={fallback}>
         <Part {...props} />
       </Suspense>
     );
