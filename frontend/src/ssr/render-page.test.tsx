@@ -311,6 +311,21 @@ describe('what a reader does before the app takes the page over', () => {
     await unmount();
   });
 
+  it('applies a sort chosen in the list\'s filters, once hydrated', async () => {
+    const fetchMock = stubApi([
+      { match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 },
+      { match: /^\/api\/books/, code: 'NOT_FOUND', status: 404 },
+    ]);
+    const { recoverable, unmount } = await hydrateBooksPageAfter((root) => {
+      const sort = [...root.querySelectorAll('select')].find((select) => [...select.options].some((option) => option.value === 'rating'));
+      if (!sort) throw new Error('the server-rendered list has no sort select');
+      sort.value = 'rating';
+    });
+    expect(recoverable).toEqual([]);
+    await waitFor(() => expect(callsTo(fetchMock, /^\/api\/books\?.*sort=rating/).length).toBeGreaterThan(0), { timeout: 3000 });
+    await unmount();
+  });
+
   it('switches to the language chosen in the dropdown, once hydrated', async () => {
     stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
     const { container, recoverable, unmount } = await hydrateBooksPageAfter((root) => {

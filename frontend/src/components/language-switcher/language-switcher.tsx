@@ -1,8 +1,9 @@
 import { LANGUAGE_QUERY_PARAM } from '@starshelf/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { useChoiceMadeBeforeHydration } from '@/lib/use-choice-before-hydration';
 import { changeUiLanguage, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/lib/i18n';
 import { useLocale } from '@/lib/use-locale';
 
@@ -39,14 +40,10 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
   const current = useLocale();
   const choose = useChooseLanguage();
   const selectId = useId();
-  // The dropdown arrives in the server-rendered page before the app: a language chosen in it
-  // before the app took the page over is in the element only, read while hydrating (it is there
-  // under the same id) and switched to once hydrated, as if chosen then.
-  const [chosenEarly] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value ?? ''));
-  useEffect(() => {
-    if (isUiLanguage(chosenEarly) && chosenEarly !== current) choose(chosenEarly);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the dropdown that was hydrated can hold such a choice
-  }, []);
+  // The dropdown arrives in the server-rendered page before the app.
+  useChoiceMadeBeforeHydration(selectId, current, (chosen) => {
+    if (isUiLanguage(chosen)) choose(chosen);
+  });
 
   if (variant === 'buttons') {
     return (
