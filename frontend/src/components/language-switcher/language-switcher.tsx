@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { useChoiceMadeBeforeHydration } from '@/lib/use-choice-before-hydration';
+import { useValueEnteredBeforeHydration } from '@/lib/use-value-before-hydration';
 import { changeUiLanguage, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/lib/i18n';
 import { useLocale } from '@/lib/use-locale';
 
@@ -41,7 +41,7 @@ export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown
   const choose = useChooseLanguage();
   const selectId = useId();
   // The dropdown arrives in the server-rendered page before the app.
-  useChoiceMadeBeforeHydration(selectId, current, (chosen) => {
+  useValueEnteredBeforeHydration(selectId, current, (chosen) => {
     if (isUiLanguage(chosen)) choose(chosen);
   });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useChoiceMadeBeforeHydration } from '@/lib/use-choice-before-hydration';
+import { useValueEnteredBeforeHydration } from '@/lib/use-value-before-hydration';
 
 type Option = { value: string; label: string };
 type FilterSelectProps = { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void; anyLabel?: string };
@@ -11,7 +11,7 @@ type FilterSelectProps = { label: string; value: string; options: readonly Optio
 export function FilterSelect({ label, value, options, onChange, anyLabel }: FilterSelectProps) {
   const id = useId();
   // Lists and their filters arrive server-rendered, before the app.
-  useChoiceMadeBeforeHydration(id, value, onChange);
+  useValueEnteredBeforeHydration(id, value, onChange);
   return (
     <div className="flex min-w-36 flex-1 flex-col gap-1 sm:w-44 sm:flex-none">
       <label htmlFor={id} className="text-xs font-medium text-subtle">{label}</label>

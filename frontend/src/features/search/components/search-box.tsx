@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLocale } from '@/lib/use-locale';
+import { useValueEnteredBeforeHydration } from '@/lib/use-value-before-hydration';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 import { SearchSuggestions, type Suggestion } from './search-suggestions';
 
@@ -37,16 +38,9 @@ export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBox
   const hasQuery = trimmed.length >= SEARCH_MIN_LENGTH;
   // Combobox accepts the highlighted option on Tab; leaving the box must not turn into a search.
   const leavingByTab = useRef(false);
-  // The box arrives in the server-rendered page before the app: what a reader typed in it before
-  // the app took the page over is in the input only, read while hydrating (the element is there
-  // under the same id) and searched for once hydrated, as if typed then.
-  const [typedEarly] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(`${id}-input`) as HTMLInputElement | null)?.value ?? ''));
-  useEffect(() => {
-    // The hydrating render must match the server's empty box, so the text can only follow after it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one extra render, only after early typing
-    if (typedEarly !== '' && typedEarly !== initialQuery) setText(typedEarly);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the box that was hydrated can hold such text
-  }, []);
+  // The box arrives in the server-rendered page before the app: text typed into it before the
+  // app took the page over is searched for once hydrated.
+  useValueEnteredBeforeHydration(`${id}-input`, initialQuery, setText);
 
   const submit = () => {
     if (trimmed !== '') void navigate(paths.search.href(trimmed));
