@@ -13,3 +13,14 @@ const onServerOrHydrating = () => true;
 export function useIsHydrating(): boolean {
   return useSyncExternalStore(subscribe, inBrowser, onServerOrHydrating);
 }
+
+/**
+ * For a control the server renders before the app that answers it has arrived: announced as not
+ * yet available (`aria-disabled`) until the app takes the page over, so assistive technology and
+ * automated readers wait instead of pressing something that cannot react; without JavaScript it
+ * never can, which the attribute then states truly. No visual change: the wait is short, and a
+ * dimmed flash on every button would distract more than it tells.
+ */
+export function useAwaitingHydrationProps(): { 'aria-disabled'?: true } {
+  return useIsHydrating() ? { 'aria-disabled': true } : {};
+}

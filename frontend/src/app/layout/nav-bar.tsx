@@ -8,6 +8,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
+import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 import { NAV_LINKS } from './nav-links';
 
 // Neither is needed on a first visit to /: the search box is hidden there and anonymous
@@ -34,6 +35,7 @@ export function NavBar() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const [isMobileSearchOpen, setIsMobileSearchOpen] = useState(false);
+  const awaitingHydration = useAwaitingHydrationProps();
   // Navigating closes both, in the same render rather than in an effect after it.
   const [shownPathname, setShownPathname] = useState(pathname);
   if (pathname !== shownPathname) {
@@ -66,6 +68,7 @@ export function NavBar() {
           {!isHome && (
             <button
               type="button"
+              {...awaitingHydration}
               onClick={() => setIsMobileSearchOpen((isOpen) => !isOpen)}
               aria-expanded={isMobileSearchOpen}
               aria-label={t('search.toggle')}
@@ -83,6 +86,7 @@ export function NavBar() {
           )}
           <button
             type="button"
+            {...awaitingHydration}
             aria-expanded={isDrawerOpen}
             aria-controls="mobile-drawer"
             onPointerEnter={() => void loadMobileDrawer()}

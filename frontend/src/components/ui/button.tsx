@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -34,5 +35,6 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+  const awaitingHydration = useAwaitingHydrationProps();
+  return <button type={type} className={buttonClasses(variant, size, className)} {...awaitingHydration} {...rest} />;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 import { currentTheme, saveTheme, serverTheme, subscribeToTheme, type Theme } from '@/lib/theme';
 
 export function ThemeToggle() {
@@ -8,9 +9,11 @@ export function ThemeToggle() {
   // so a reader in light mode gets no hydration mismatch.
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const awaitingHydration = useAwaitingHydrationProps();
   return (
     <button
       type="button"
+      {...awaitingHydration}
       onClick={() => saveTheme(next)}
       aria-label={t(next === 'light' ? 'theme.toLight' : 'theme.toDark')}
       title={t(next === 'light' ? 'theme.toLight' : 'theme.toDark')}

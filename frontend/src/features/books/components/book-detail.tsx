@@ -17,6 +17,7 @@ import { isMissingSubject } from '@/lib/api/api-error';
 import { useOwnBookState } from '@/lib/api/community';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
+import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 import { useLocale } from '@/lib/use-locale';
 import { usePageHead } from '@/lib/page-head/page-head';
 import { bookJsonLd, teaser } from '@/lib/page-head/schema-org';
@@ -38,6 +39,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const book = useBook(slug, locale);
   const { openBook } = useBookModal();
   const [tab, setTab] = useState<Tab>(initialTab);
+  const awaitingHydration = useAwaitingHydrationProps();
   const user = useCurrentUser().data ?? null;
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
   const isMissing = book.isError && isMissingSubject(book.error);
@@ -87,7 +89,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
         <MoodChips moods={data.moods} className="mt-3 flex flex-wrap gap-1.5" />
         <div role="tablist" aria-label={t('book.details')} className="mt-8 flex gap-6 border-b border-line">
           {(['overview', 'reviews'] as const).map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}
+            <button key={name} type="button" role="tab" aria-selected={tab === name} {...awaitingHydration} onClick={() => setTab(name)}
               className={cn('-mb-px border-b-2 pb-3 text-sm font-semibold', tab === name ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-fg')}>
               {t(`book.${name}`)}
             </button>

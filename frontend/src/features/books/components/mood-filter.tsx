@@ -1,6 +1,7 @@
 import { MOOD_SLUGS, moodName, type MoodSlug } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 import { useLocale } from '@/lib/use-locale';
 import { useMoods } from '@/lib/api/moods';
 import { toggleMood } from '../mood-param';
@@ -18,6 +19,7 @@ export function MoodFilter({ selected, onChange }: MoodFilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const moods = useMoods(locale);
+  const awaitingHydration = useAwaitingHydrationProps();
   // A catalogue without shelf data: nothing to filter by.
   if (moods.isSuccess && moods.data.length === 0) return null;
   const counts = new Map(moods.data?.map((mood) => [mood.slug, mood.bookCount]));
@@ -31,7 +33,7 @@ export function MoodFilter({ selected, onChange }: MoodFilterProps) {
           const isSelected = selected.includes(slug);
           const count = counts.get(slug);
           return (
-            <button key={slug} type="button" aria-pressed={isSelected} onClick={() => onChange(toggleMood(selected, slug))}
+            <button key={slug} type="button" aria-pressed={isSelected} {...awaitingHydration} onClick={() => onChange(toggleMood(selected, slug))}
               className={cn(
                 'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm whitespace-nowrap ring-1 ring-inset transition-colors',
                 isSelected ? 'bg-accent text-on-accent ring-accent' : 'bg-surface text-fg ring-line hover:ring-accent',
@@ -44,7 +46,7 @@ export function MoodFilter({ selected, onChange }: MoodFilterProps) {
           );
         })}
         {selected.length > 0 && (
-          <button type="button" className="ml-1 shrink-0 text-sm font-semibold whitespace-nowrap text-accent hover:underline" onClick={() => onChange('')}>{t('moods.clear')}</button>
+          <button type="button" {...awaitingHydration} className="ml-1 shrink-0 text-sm font-semibold whitespace-nowrap text-accent hover:underline" onClick={() => onChange('')}>{t('moods.clear')}</button>
         )}
       </div>
     </fieldset>
