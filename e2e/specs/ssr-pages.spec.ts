@@ -100,6 +100,16 @@ for (const language of LANGUAGES) {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === `/api/books/${slug}`) bookRequests.push(request.url());
       });
+      // The head the server wrote already describes the page: the app must not write it again.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedHeadTags: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute('data-page-head')) removed.push(node.outerHTML);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`/books/${slug}`);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
@@ -108,6 +118,7 @@ for (const language of LANGUAGES) {
       await expect(page.locator('html')).not.toHaveClass(/dark/);
       expect(bookRequests).toEqual([]);
       expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags)).toEqual([]);
     });
   });
 }

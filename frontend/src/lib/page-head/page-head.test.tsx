@@ -99,4 +99,17 @@ describe('the head in the browser', () => {
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('profile');
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
+
+  it('leaves the tags the server wrote in place when they already describe the page (a server-rendered page starting)', () => {
+    window.history.pushState({}, '', '/books/dune-1');
+    const head: PageHead = { title: 'Dune', description: 'A desert planet.', jsonLd: [{ '@type': 'Book', name: 'Dune' }] };
+    const first = render(<Stated head={head} />);
+    const served = Array.from(document.head.querySelectorAll('[data-page-head]'));
+    first.unmount();
+    render(<Stated head={head} />);
+    const after = Array.from(document.head.querySelectorAll('[data-page-head]'));
+    expect(after).toHaveLength(served.length);
+    // The very same elements: nothing was removed and written again.
+    expect(after.every((tag, index) => tag === served[index])).toBe(true);
+  });
 });
