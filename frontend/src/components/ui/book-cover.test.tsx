@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderToMarkup } from '@/prerender/markup';
+import { hydrateMarkup } from '@/testing/hydrate';
 import { BookCover } from './book-cover';
 
 describe('BookCover', () => {
@@ -20,6 +22,34 @@ describe('BookCover', () => {
     expect(screen.getByTestId('generated-cover')).toBeTruthy();
     expect(container.firstElementChild).toBe(box);
     expect(box.className).toContain('aspect-[2/3]');
+  });
+
+  it('replaces an image that failed before the app took the server-rendered page over (no listener saw its error)', async () => {
+    const ui = <BookCover src="https://covers.example/dune.jpg" title="Dune" author="Frank Herbert" />;
+    const markup = await renderToMarkup(ui);
+    const { container, recoverable, unmount } = await hydrateMarkup(markup, ui, (served) => {
+      // What the browser reports of an image it gave up on: complete, with no size.
+      const image = served.querySelector('img');
+      if (image) Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 0 } });
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-testid="generated-cover"]')?.textContent).toContain('Dune');
+    expect(recoverable).toEqual([]);
+    await unmount();
+  });
+
+  it('keeps an image that loaded, or is still loading, when the app takes the page over', async () => {
+    const ui = <BookCover src="https://covers.example/dune.jpg" title="Dune" />;
+    const markup = await renderToMarkup(ui);
+    const loaded = await hydrateMarkup(markup, ui, (served) => {
+      const image = served.querySelector('img');
+      if (image) Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 300 } });
+    });
+    expect(loaded.container.querySelector('img')).not.toBeNull();
+    await loaded.unmount();
+    const loading = await hydrateMarkup(markup, ui);
+    expect(loading.container.querySelector('img')).not.toBeNull();
+    await loading.unmount();
   });
 
   it('uses the fantasy colours for a fantasy genre', () => {

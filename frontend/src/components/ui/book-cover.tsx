@@ -47,10 +47,16 @@ export function GeneratedCover({ title, author, genre }: Pick<BookCoverProps, 't
 export function BookCover({ src, title, author, genre, className, isEager, isDecorative }: BookCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasImage = Boolean(src) && failedSrc !== src;
+  // On a server-rendered page the browser may give up on an image before the app takes the page
+  // over: its error event had no listener then, so the image is looked at once it is attached.
+  const noticeEarlyFailure = (image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src ?? null);
+  };
   return (
     <div aria-hidden={isDecorative || undefined} className={cn('@container relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-raised shadow-md', className)}>
       {hasImage ? (
         <img
+          ref={noticeEarlyFailure}
           src={src ?? undefined}
           alt={isDecorative ? '' : title}
           loading={isEager ? 'eager' : 'lazy'}
