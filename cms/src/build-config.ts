@@ -15,6 +15,7 @@ import { Genres } from './collections/Genres.js';
 import { mediaCollection } from './collections/Media.js';
 import { Series } from './collections/Series.js';
 import { withCatalogueChangeNotice } from './catalogue/change-notice.js';
+import { pgWithLookupRetries } from './catalogue/lookup-retrying-pool.js';
 import { cmsEnv } from './env.js';
 import { limitAnonymousReads } from './hooks/public-read-limits.js';
 import { answerInvalidQueries } from './hooks/query-errors.js';
@@ -90,6 +91,7 @@ function observeInitialising(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
 
 export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConfig> {
   const adapter = observeInitialising(postgresAdapter({
+    pg: pgWithLookupRetries,
     pool: { connectionString: options.databaseUrl },
     schemaName: 'cms',
     // Push is opt-in: it races between processes and leaves a row that blocks `payload migrate`.
