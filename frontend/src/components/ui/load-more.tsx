@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useIsHydrating } from '@/lib/use-is-hydrating';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -7,15 +6,13 @@ type LoadMoreProps = { shown: number; total: number; hasMore: boolean; isLoading
 
 export function LoadMore({ shown, total, hasMore, isLoading, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation();
-  // Server-rendered, the button arrives before the app that answers it: a click then would be lost.
-  const isHydrating = useIsHydrating();
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
       <p className="text-sm text-muted" aria-live="polite">
         {t('common.showing', { shown, total })}
       </p>
       {hasMore && (
-        <Button variant="secondary" onClick={onLoadMore} disabled={isLoading || isHydrating}>
+        <Button variant="secondary" onClick={onLoadMore} disabled={isLoading}>
           {isLoading && <Spinner className="size-4" />}
           {t('common.loadMore')}
         </Button>
