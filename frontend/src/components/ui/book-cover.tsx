@@ -1,5 +1,5 @@
 import { genreBadgeColor } from '@starshelf/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { GENRE_TONES } from './badge';
 
@@ -49,9 +49,13 @@ export function BookCover({ src, title, author, genre, className, isEager, isDec
   const hasImage = Boolean(src) && failedSrc !== src;
   // On a server-rendered page the browser may give up on an image before the app takes the page
   // over: its error event had no listener then, so the image is looked at once it is attached.
-  const noticeEarlyFailure = (image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src ?? null);
-  };
+  // Stable per image, so React attaches it once rather than again on every render of a card.
+  const noticeEarlyFailure = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0) setFailedSrc(src ?? null);
+    },
+    [src],
+  );
   return (
     <div aria-hidden={isDecorative || undefined} className={cn('@container relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-raised shadow-md', className)}>
       {hasImage ? (
