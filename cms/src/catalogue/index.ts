@@ -80,4 +80,4 @@ export {
   type BookAwardLink,
   type WritableCollection,
 } from './writes.js';
-export { isLookupFailure, LOOKUP_RETRY_DELAYS_MS, LookupRetryingPool, pgWithLookupRetries, retryLookupFailures, type LookupRetryingPoolConfig } from './lookup-retrying-pool.js';
+export { LookupRetryingPool } from './lookup-retrying-pool.js';
