@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { canHydrate, readPrerenderedPage } from './app/prerendered-page';
-import { createAppRouter } from './app/router';
+import { createRoutes, preloadMatchedPages } from './app/routes';
 import { changeUiLanguage, detectedUiLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueryState } from './lib/query-state-transfer';
@@ -13,7 +13,8 @@ async function start(container: HTMLElement): Promise<void> {
   applyTheme();
   const language = detectedUiLanguage();
   await changeUiLanguage(language);
-  const router = await createAppRouter();
+  const routes = createRoutes();
+  await preloadMatchedPages(routes, window.location.pathname);
   const now = { pathname: window.location.pathname, search: window.location.search, language, year: new Date().getFullYear() };
   const isServerMarkupOurs = canHydrate(readPrerenderedPage(container), now);
   // The data the server rendered the page with: the first render shows it without asking again.
@@ -22,7 +23,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (isServerMarkupOurs) hydrateQueryState(queryClient, document);
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App routes={routes} queryClient={queryClient} />
     </StrictMode>
   );
   // As a transition the first render yields to the browser every few milliseconds instead of

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter, type AppRouterInstance } from './router';
+import { AppRouter } from './router';
 
-export function App({ router, queryClient }: { router: AppRouterInstance; queryClient?: QueryClient }) {
+export function App({ routes, queryClient }: { routes: RouteObject[]; queryClient?: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
+      <AppRouter routes={routes} />
     </AppProvider>
   );
 }

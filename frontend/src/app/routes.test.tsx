@@ -1,20 +1,37 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptedSchema, currentUserSchema, homeDataSchema, modalDataSchema } from '@starshelf/contract';
 import { aBook, aMember, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
 import { AppProvider } from './provider';
-import { createRoutes } from './routes';
+import { AppRoutes, createRoutes, isRedirectRoute, preloadMatchedPages } from './routes';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
+/** Where the router is now, as the reader's address bar would show it. */
+const current = { pathname: '' };
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  useEffect(() => { current.pathname = pathname; }, [pathname]);
+  return null;
+}
+
+function appAt(path: string, routes = createRoutes()) {
+  return (
     <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
+    </AppProvider>
   );
-  return router;
+}
+
+/** Renders the app at `path`; its page's code arrives as React's async work, hence the awaited act. */
+async function renderAt(path: string) {
+  await act(async () => { render(appAt(path)); });
+  return { state: { location: current } };
 }
 
 const book = aBook({
@@ -35,6 +52,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('preloadMatchedPages', () => {
+  it('makes the first render the page itself, not the page loader', async () => {
+    stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
+    const routes = createRoutes();
+    await preloadMatchedPages(routes, '/datenschutz');
+    // The render is checked synchronously, before the lazy parts around the page (the user menu)
+    // have their code: React warns that they suspended outside an awaited act, which is the point.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    render(appAt('/datenschutz', routes));
+    expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeTruthy();
+    await act(async () => undefined);
+  });
+
+  it('marks the redirects and the catch-all, which the server does not render as pages', () => {
+    const [layout] = createRoutes();
+    const children = layout?.children ?? [];
+    const redirects = children.filter(isRedirectRoute).map((route) => route.path);
+    expect(redirects).toEqual(['/home', '/start', '/privacy', '/imprint', '/contact', '/terms', '*']);
+    expect(children.find((route) => route.path === '/books/:slug')).toSatisfy((route) => !isRedirectRoute(route!));
+  });
+});
+
 describe('routes', () => {
   it.each([
     ['/home', '/'],
@@ -46,14 +85,14 @@ describe('routes', () => {
     ['/no/such/page', '/'],
   ])('redirects %s to %s', async (from, to) => {
     stubApi([{ match: /\/api\/home/, answer: home }, { match: /\/api\/auth\/user/, status: 401 }]);
-    const router = renderAt(from);
+    const router = await renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     await screen.findByRole('navigation', { name: 'Main navigation' });
   });
 
   it('keeps known routes such as /books/add, where an anonymous visitor is told to log in', async () => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
-    const router = renderAt('/books/add');
+    const router = await renderAt('/books/add');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
     expect(screen.getByText('You must be logged in to view this page.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/books/add');
@@ -61,21 +100,21 @@ describe('routes', () => {
 
   it('keeps /settings for members: an anonymous visitor is told to log in', async () => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
-    const router = renderAt('/settings');
+    const router = await renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
   });
 
   it.each(['/forgot-password', '/reset-password', '/confirm-email'])('keeps %s (no redirect to the start page)', async (path) => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
-    const router = renderAt(path);
+    const router = await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
 
   it('shows the access-denied page of SPEC.md §6 to a normal member on /admin/users', async () => {
     stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) }]);
-    renderAt('/admin/users');
+    await renderAt('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('You do not have the required permissions.')).toBeTruthy();
     expect(screen.getByText('This page is for administrators only.')).toBeTruthy();
@@ -83,7 +122,7 @@ describe('routes', () => {
 
   it('shows the hero, featured books, the chatbot sign-in prompt and a Log In button to anonymous readers', async () => {
     stubApi([{ match: /\/api\/home/, answer: home }, { match: /\/api\/auth\/user/, status: 401 }]);
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shelf for science fiction and fantasy' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Featured books' })).toBeTruthy();
     expect(await screen.findByText('Sign in to get personal recommendations from our chatbot.', {}, { timeout: 4000 })).toBeTruthy();
@@ -93,7 +132,7 @@ describe('routes', () => {
 
   it('shows the error state when the start page cannot be loaded', async () => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }, { match: /\/api\/home/, status: 500 }]);
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByText('The start page could not be loaded.')).toBeTruthy();
   });
 
@@ -104,7 +143,7 @@ describe('routes', () => {
       { match: /\/api\/books\/7\/modal-data/, answer: modalData },
       { match: /\/api\/analytics\/event/, answer: fakeAnswer(acceptedSchema, { accepted: true }) },
     ]);
-    renderAt('/');
+    await renderAt('/');
     fireEvent.click(await screen.findByRole('link', { name: 'Dune' }));
     // The modal is its own chunk; its first import in jsdom can take longer than the default second.
     expect(await screen.findByRole('heading', { name: 'Dune', level: 2 }, { timeout: 4000 })).toBeTruthy();

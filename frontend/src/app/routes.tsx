@@ -1,9 +1,8 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths, REDIRECTS, type RouteName } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageLoad, preloadPage } from './lazy-page';
 import { routeModules } from './route-modules';
 
 /** Routes whose page exists; each is its own chunk, so the first load carries only the shell. */
@@ -44,27 +43,60 @@ const PAGES: ReadonlyArray<readonly [RouteName, keyof typeof routeModules]> = [
   ['genreEdit', 'genreEditor'],
 ];
 
-/** The layout every page renders in; the error element catches what its pages throw. */
+/** The code each page route renders, so its chunk can be loaded before the first render. */
+const pageLoads = new WeakMap<RouteObject, PageLoad>();
+/** Routes that only send the reader elsewhere: not a page the server can render. */
+const redirectRoutes = new WeakSet<RouteObject>();
+
+function pageRoute(route: RouteObject, load: PageLoad): RouteObject {
+  const Page = lazyPage(load);
+  const object = { ...route, element: <Page /> };
+  pageLoads.set(object, load);
+  return object;
+}
+
+function redirectRoute(path: string, to: string): RouteObject {
+  const object = { path, element: <Navigate to={to} replace /> };
+  redirectRoutes.add(object);
+  return object;
+}
+
+/** The layout every page renders in; it catches what its pages throw (see PageErrorBoundary). */
 function layoutRoute(pages: RouteObject[]): RouteObject {
-  return {
-    path: '/',
-    element: <AppLayout />,
-    HydrateFallback: PageLoader,
-    children: [{ errorElement: <RouteError />, children: pages }],
-  };
+  return { path: '/', element: <AppLayout />, children: pages };
 }
 
 export function createRoutes(): RouteObject[] {
   return [
     layoutRoute([
-      { index: true, lazy: lazyPage(routeModules.home) },
-      ...PAGES.map(([name, module]) => ({ path: paths[name].path, lazy: lazyPage(routeModules[module]) })),
-      // Redirects happen in loaders, before anything renders; `element: null` marks them as
-      // intentionally empty so the router does not warn about a missing component.
-      ...REDIRECTS.map(({ from, to }) => ({ path: from, loader: () => redirect(to), element: null })),
-      { path: '*', loader: () => redirect(paths.home.href()), element: null },
+      pageRoute({ index: true }, routeModules.home),
+      ...PAGES.map(([name, module]) => pageRoute({ path: paths[name].path }, routeModules[module])),
+      ...REDIRECTS.map(({ from, to }) => redirectRoute(from, to)),
+      redirectRoute('*', paths.home.href()),
     ]),
   ];
+}
+
+export function isRedirectRoute(route: RouteObject): boolean {
+  return redirectRoutes.has(route);
+}
+
+/**
+ * Loads the code of the pages that match `pathname` before the first render, so that render is
+ * the page itself rather than the loading state: it can then take over the page the server sent.
+ * A failed load is kept for the page's error boundary, which offers the reload.
+ */
+export async function preloadMatchedPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => {
+    const load = pageLoads.get(route);
+    return load ? preloadPage(load) : undefined;
+  }));
+}
+
+/** The element of the route that matches the current location. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -72,5 +104,5 @@ export function createRoutes(): RouteObject[] {
  * prerendered copy of, so the navigation shows before the page's code has arrived.
  */
 export function createShellRoutes(): RouteObject[] {
-  return [layoutRoute([{ path: '*', Component: PageLoader }])];
+  return [layoutRoute([{ path: '*', element: <PageLoader /> }])];
 }

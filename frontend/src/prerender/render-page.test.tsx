@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { canHydrate, readPrerenderedPage } from '@/app/prerendered-page';
-import { resolveLazyRoutes } from '@/app/router';
-import { createRoutes } from '@/app/routes';
+import { createRoutes, preloadMatchedPages } from '@/app/routes';
 import { hydrateMarkup } from '@/testing/hydrate';
 import { jsonResponse } from '@/testing/render';
 import { changeUiLanguage, i18n, type UiLanguage, UI_LANGUAGES } from '@/lib/i18n';
@@ -22,8 +20,8 @@ async function hydrate(markup: string, path: string, language: UiLanguage) {
   await changeUiLanguage(language);
   window.history.pushState({}, '', path);
   const routes = createRoutes();
-  await resolveLazyRoutes(routes, path);
-  return hydrateMarkup(markup, <StrictMode><App router={createBrowserRouter(routes)} /></StrictMode>);
+  await preloadMatchedPages(routes, path);
+  return hydrateMarkup(markup, <StrictMode><App routes={routes} /></StrictMode>);
 }
 
 describe('prerendered pages', () => {

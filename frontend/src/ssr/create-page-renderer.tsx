@@ -2,10 +2,10 @@ import type { Locale, PageRenderRequest, RenderedPage, RenderPage } from '@stars
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, type StaticHandler, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router-dom';
 import { prerenderAttributes } from '@/app/prerendered-page';
 import { AppProvider } from '@/app/provider';
-import { createRoutes, createShellRoutes } from '@/app/routes';
+import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, preloadMatchedPages } from '@/app/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { i18n, loadUiLanguage } from '@/lib/i18n';
 import { PageHeadContext, type PageHeadCollector } from '@/lib/page-head/page-head';
@@ -62,31 +62,28 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-type RouterContext = Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>;
-
 /** The API's answer to a bad request (4xx): the page shows it; anything else is a failure. */
 function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
-/** The matched page's route pattern: the table's key (`/` is the index route). */
-function routePattern(context: RouterContext): string | undefined {
-  const leaf = context.matches.at(-1)?.route;
-  return leaf?.index ? '/' : leaf?.path;
+/** The route tables, made once: a table keeps no state of a request. */
+let tables: Record<'app' | 'shell', RouteObject[]> | undefined;
+const routeTables = () => (tables ??= { app: createRoutes(), shell: createShellRoutes() });
+
+interface MatchedPage {
+  routes: RouteObject[];
+  /** The matched page's route pattern: the key of SERVER_RENDERED_ROUTES (`/` is the index route). */
+  pattern?: string;
+  params: Record<string, string | undefined>;
 }
 
-/**
- * The router's handlers for the app's routes and the shell's (navigation, footer, page loader), made
- * once: flattening and ranking the route table is a tenth of a render, and a handler keeps no state
- * of a request.
- */
-let handlers: Record<'app' | 'shell', StaticHandler> | undefined;
-
-/** The router's state for `url`. */
-async function routeContext(url: URL, routes: 'app' | 'shell') {
-  handlers ??= { app: createStaticHandler(createRoutes()), shell: createStaticHandler(createShellRoutes()) };
-  const handler = handlers[routes];
-  return { handler, context: await handler.query(new Request(url)) };
+/** The page of the app at `pathname`, or the shell when none is (the catch-all redirects in the browser). */
+function matchPage(pathname: string): MatchedPage | undefined {
+  const { app } = routeTables();
+  const leaf = matchRoutes(app, pathname)?.at(-1);
+  if (!leaf || isRedirectRoute(leaf.route)) return undefined;
+  return { routes: app, pattern: leaf.route.index ? '/' : leaf.route.path, params: leaf.params };
 }
 
 export function createPageRenderer(loadAssets: () => Promise<PageAssets>): RenderPage {
@@ -96,18 +93,14 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
     const queryClient = serverQueryClient();
     const collector: PageHeadCollector = { head: {} };
 
-    let { handler, context } = await routeContext(url, 'app');
-    let outcome: PrefetchOutcome = 'found';
-    if (context instanceof Response) {
-      // Not a page of the app (the catch-all redirects in the browser): the shell, as not found.
-      ({ handler, context } = await routeContext(url, 'shell'));
-      outcome = 'not-found';
-      if (context instanceof Response) throw new Error('the shell routes answered with a redirect');
-    }
-    const pattern = outcome === 'found' ? routePattern(context) : undefined;
-    const route = pattern === undefined ? undefined : SERVER_RENDERED_ROUTES[pattern];
+    // Not a page of the app (the catch-all redirects in the browser): the shell, as not found.
+    const page = matchPage(url.pathname);
+    let outcome: PrefetchOutcome = page ? 'found' : 'not-found';
+    const routes = page?.routes ?? routeTables().shell;
+    const route = page?.pattern === undefined ? undefined : SERVER_RENDERED_ROUTES[page.pattern];
+    const pageCode = preloadMatchedPages(routes, url.pathname);
     if (route) {
-      const params = context.matches.at(-1)?.params ?? {};
+      const params = page?.params ?? {};
       outcome = await withApiTransport(request.fetchApi, () => route.prefetch({ queryClient, params, search: url.searchParams, locale: request.language }));
     }
 
@@ -116,12 +109,14 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
     const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error' && !isClientError(query.state.error));
     if (failed) throw new Error(`the API failed for ${JSON.stringify(failed.queryKey)}`);
 
-    const router = createStaticRouter(handler.dataRoutes, context);
+    await pageCode;
     const markup = await renderToMarkup(
       <StrictMode>
         <PageHeadContext.Provider value={collector}>
           <AppProvider queryClient={queryClient} i18n={requestI18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
           </AppProvider>
         </PageHeadContext.Provider>
       </StrictMode>,

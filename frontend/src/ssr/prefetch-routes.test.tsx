@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { resolveLazyRoutes } from '@/app/router';
-import { createRoutes } from '@/app/routes';
+import { appRoutesAt } from '@/testing/app-routes-at';
 import { createQueryClient } from '@/lib/query-client';
 import { hydrateQueryState } from '@/lib/query-state-transfer';
 import { fakeCatalogueApi } from '@/testing/fake-catalogue-api';
@@ -80,13 +78,11 @@ describe('the browser taking over each server-rendered route', () => {
       const fetchMock = stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
       const queryClient = createQueryClient();
       hydrateQueryState(queryClient, doc);
-      const routes = createRoutes();
-      await resolveLazyRoutes(routes, new URL(url, 'http://localhost').pathname);
-      const router = createMemoryRouter(routes, { initialEntries: [url] });
+      const app = await appRoutesAt(url);
       const { recoverable, unmount } = await hydrateMarkup(
         doc.getElementById('root')?.innerHTML ?? '',
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
+          {app}
         </AppProvider>,
       );
       expect(recoverable).toEqual([]);

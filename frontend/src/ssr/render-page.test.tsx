@@ -1,12 +1,10 @@
 import { authorDetailSchema, fail, genreSummarySchema, ok, pagedSchema, bookSummarySchema, type Locale, type PageRenderRequest } from '@starshelf/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/routes';
-import { resolveLazyRoutes } from '@/app/router';
+import { appRoutesAt } from '@/testing/app-routes-at';
 import { changeUiLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { callsTo, stubApi } from '@/testing/fetch-stub';
@@ -252,14 +250,11 @@ describe('the browser taking over a server-rendered page', () => {
     const fetchMock = stubApi([{ match: /^\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }]);
     const queryClient = createQueryClient();
     hydrateQueryState(queryClient, doc);
-    const routes = createRoutes();
-    const { pathname } = new URL(url, 'http://localhost');
-    await resolveLazyRoutes(routes, pathname);
-    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    const app = await appRoutesAt(url);
     const { container, recoverable, unmount } = await hydrateMarkup(
       markup,
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {app}
       </AppProvider>,
     );
     expect(recoverable).toEqual([]);
@@ -278,13 +273,11 @@ async function hydrateBooksPageAfter(act: (root: HTMLElement) => void) {
   const doc = parse((await renderPage(request('/books', api.fetchApi))).html);
   const queryClient = createQueryClient();
   hydrateQueryState(queryClient, doc);
-  const routes = createRoutes();
-  await resolveLazyRoutes(routes, '/books');
-  const router = createMemoryRouter(routes, { initialEntries: ['/books'] });
+  const app = await appRoutesAt('/books');
   return hydrateMarkup(
     doc.getElementById('root')?.innerHTML ?? '',
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {app}
     </AppProvider>,
     act,
   );

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error in a front-end test is a failure (STYLE.md convention 8): React reports
 // act() mistakes, key warnings and failed prop types there.
-// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the layout's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
 // jsdom has no layout either; Headless UI's Combobox watches its input with a ResizeObserver.

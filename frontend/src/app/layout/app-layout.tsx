@@ -1,17 +1,22 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
 import { Spinner } from '@/components/ui/spinner';
 import { BookModalProvider } from '@/features/book-modal/components/book-modal-provider';
 import { useNewsletterOutcome } from '@/features/newsletter/hooks/use-newsletter-outcome';
+import { useIsAwaitingPageCode } from '../lazy-page';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { usePageViewTracking, useRoutePreloading } from './use-page-tracking';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** While the next page's code loads, the current page stays and a small indicator shows. */
 function NavigationIndicator() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const isAwaitingPageCode = useIsAwaitingPageCode();
+  if (!isAwaitingPageCode) return null;
   return (
     <div role="status" className="fixed right-4 bottom-4 z-50 flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm shadow-lg">
       <Spinner className="size-4 text-accent" />
@@ -22,7 +27,9 @@ function NavigationIndicator() {
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   usePageViewTracking();
+  useScrollRestoration();
   useRoutePreloading();
   useNewsletterOutcome();
   return (
@@ -35,11 +42,15 @@ export function AppLayout() {
         {/* At least a screen tall (less the bar), so the footer starts below the fold and does not
             jump down when a page's data arrives. */}
         <main id="main" className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:py-10">
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname}>
+            {/* A page opened before its code arrived (the first load did not preload it). */}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <Footer />
         <NavigationIndicator />
-        <ScrollRestoration />
       </div>
     </BookModalProvider>
   );

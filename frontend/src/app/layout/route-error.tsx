@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { usePageHead } from '@/lib/page-head/page-head';
 import { ChunkLoadError } from '../lazy-page';
 
 /** A page that failed to load (usually a stale chunk after a deploy) offers a reload. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   usePageHead({ title: t('loadError.title') });
   return (
     <div role="alert" className="mx-auto max-w-lg py-20 text-center">
