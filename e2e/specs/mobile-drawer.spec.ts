@@ -43,6 +43,26 @@ test.describe('the mobile layout at 390 px', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Bücher', exact: true })).toBeVisible();
   });
 
+  test('loads the search box only when the reader opens the search panel, and then it searches', async ({ page, open }) => {
+    const searchBoxRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/search-box-[\w-]+\.js/.test(request.url())) searchBoxRequests.push(request.url());
+    });
+    await open('/books');
+    // The bar's own box is hidden on a phone: its code is not fetched for it.
+    await page.waitForLoadState('networkidle');
+    expect(searchBoxRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show search' }).click();
+    // The panel's box; the bar's hidden one is still the server's markup.
+    const box = page.getByRole('combobox', { name: 'Search' }).locator('visible=true');
+    await expect(box).toBeVisible();
+    expect(searchBoxRequests).toHaveLength(1);
+    await box.fill('dune');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=dune/);
+  });
+
   test('keeps the keyboard focus inside the open drawer', async ({ page, open }) => {
     await open('/books');
     await page.getByRole('button', { name: 'Open menu' }).click();

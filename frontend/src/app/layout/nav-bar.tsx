@@ -9,11 +9,21 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
+import { whenMediaMatches } from '@/lib/when-media-matches';
 import { NAV_LINKS } from './nav-links';
 
 // Neither is needed on a first visit to /: the search box is hidden there and anonymous
 // readers have no menu, so both stay out of the initial bundle.
-const SearchBox = lazyPart(async () => (await import('@/features/search/components/search-box')).SearchBox, null);
+const loadSearchBox = async () => (await import('@/features/search/components/search-box')).SearchBox;
+// The bar's search box shows from Tailwind's md breakpoint on. A phone searches in the toggle's
+// panel instead, so it downloads and starts the box (about 20 KB gzip) only when the reader opens
+// that panel or the window grows; until then the server's hidden markup stays as it is.
+const BAR_SEARCH_MEDIA = '(min-width: 48rem)';
+const BarSearchBox = lazyPart(async () => {
+  await whenMediaMatches(BAR_SEARCH_MEDIA);
+  return loadSearchBox();
+}, null);
+const PanelSearchBox = lazyPart(loadSearchBox, null);
 const UserMenu = lazyPart(async () => (await import('@/features/auth/components/user-menu')).UserMenu, <span className="size-9" />);
 // The drawer is a Headless UI dialog (focus trap, scroll lock, portal): about 15 KB gzip that
 // only a tap on the menu button needs. A closed drawer renders nothing, so until the first tap
@@ -63,7 +73,7 @@ export function NavBar() {
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {!isHome && (
-            <SearchBox key={pathname} initialQuery={initialQuery} className="hidden w-64 md:block xl:w-80" />
+            <BarSearchBox key={pathname} initialQuery={initialQuery} className="hidden w-64 md:block xl:w-80" />
           )}
           {!isHome && (
             <button
@@ -104,7 +114,7 @@ export function NavBar() {
       </nav>
       {!isHome && isMobileSearchOpen && (
         <div className="border-t border-line px-4 py-3 md:hidden">
-          <SearchBox initialQuery={initialQuery} autoFocus />
+          <PanelSearchBox initialQuery={initialQuery} autoFocus />
         </div>
       )}
       {hasOpenedDrawer && <MobileDrawer isOpen={isDrawerOpen} onClose={closeDrawer} user={user} />}
