@@ -9,9 +9,8 @@ import {
   NATIVE_LANGUAGES,
   READING_STATUSES,
   ROLES,
-  bindingTypeSchema,
-  editionLanguageCodeSchema,
 } from './enums.js';
+import { bindingTypeSchema, editionLanguageCodeSchema } from './enum-schemas.js';
 
 describe('enumerations of SPEC.md §3', () => {
   it.each([

@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './enum-schemas.js';
 export * from './locale.js';
 export * from './locale-schema.js';
 export * from './slug.js';

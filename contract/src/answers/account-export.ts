@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readingStatusSchema, roleSchema } from '../enums.js';
+import { readingStatusSchema, roleSchema } from '../enum-schemas.js';
 import { importReportSchema } from '../imports.js';
 import { localeSchema } from '../locale-schema.js';
 

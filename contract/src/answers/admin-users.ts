@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../enums.js';
+import { roleSchema } from '../enum-schemas.js';
 
 /** GET /api/admin/users lists these (paged); PATCH /api/admin/users/{id} answers one. */
 export const adminUserSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../enums.js';
+import { roleSchema } from '../enum-schemas.js';
 
 /** GET /api/auth/user, login and verify-email: the signed-in member. */
 export const currentUserSchema = z

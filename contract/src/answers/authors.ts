@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorGenderSchema, nativeLanguageSchema } from '../enums.js';
+import { authorGenderSchema, nativeLanguageSchema } from '../enum-schemas.js';
 import { bookSummarySchema } from './books.js';
 
 /** An author card (GET /api/authors, home). `born`/`died` are free text: "c. 1920" occurs. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bindingTypeSchema, editionLanguageCodeSchema, editionTypeSchema, formatTypeSchema } from '../enums.js';
+import { bindingTypeSchema, editionLanguageCodeSchema, editionTypeSchema, formatTypeSchema } from '../enum-schemas.js';
 
 const editionFormatSchema = z.object({
   id: z.string(),

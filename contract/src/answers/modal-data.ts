@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readingStatusSchema } from '../enums.js';
+import { readingStatusSchema } from '../enum-schemas.js';
 import { bookDetailSchema } from './books.js';
 import { ratingRecordSchema, reviewSchema } from './ratings.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readingStatusSchema } from '../enums.js';
+import { readingStatusSchema } from '../enum-schemas.js';
 import { bookSummarySchema } from './books.js';
 
 /** POST and PATCH /api/reading-list answer the entry alone. */
