@@ -92,6 +92,20 @@ describe('lazyPage', () => {
     expect(seen[0]).toBeInstanceOf(TypeError);
   });
 
+  it('leaves no rejection unhandled when a load fails', async () => {
+    listen(() => undefined);
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      await preloadPage(failingLoad());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('renders nothing when a listener handled the failure', async () => {
     listen((event) => event.preventDefault());
     const Page = lazyPage(failingLoad());

@@ -49,9 +49,11 @@ function pageCode(load: PageLoad): PageCode {
   let code = codeByLoad.get(load);
   if (!code) {
     const promise: TrackedLoad = load().catch(settleFailure);
+    // Blocks, not expressions: returning `promise` itself would make this chain adopt a
+    // rejection that nothing handles.
     promise.then(
-      (value) => Object.assign(promise, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+      (value) => { Object.assign(promise, { status: 'fulfilled', value }); },
+      (reason: unknown) => { Object.assign(promise, { status: 'rejected', reason }); },
     );
     code = { promise };
     codeByLoad.set(load, code);
