@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteMatch, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths, REDIRECTS, type RouteName } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -82,16 +82,20 @@ export function isRedirectRoute(route: RouteObject): boolean {
 }
 
 /**
- * Loads the code of the pages that match `pathname` before the first render, so that render is
- * the page itself rather than the loading state: it can then take over the page the server sent.
- * A failed load is kept for the page's error boundary, which offers the reload.
+ * Loads the code of the matched pages before the first render, so that render is the page itself
+ * rather than the loading state: it can then take over the page the server sent. A failed load is
+ * kept for the page's error boundary, which offers the reload.
  */
-export async function preloadMatchedPages(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function preloadPages(matches: readonly RouteMatch[]): Promise<void> {
   await Promise.all(matches.map(({ route }) => {
     const load = pageLoads.get(route);
     return load ? preloadPage(load) : undefined;
   }));
+}
+
+/** preloadPages for the routes that match `pathname`. */
+export function preloadMatchedPages(routes: RouteObject[], pathname: string): Promise<void> {
+  return preloadPages(matchRoutes(routes, pathname) ?? []);
 }
 
 /** The element of the route that matches the current location. */

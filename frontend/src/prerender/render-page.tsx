@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, preloadMatchedPages } from '@/app/routes';
+import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, preloadPages } from '@/app/routes';
 import { changeUiLanguage, type UiLanguage } from '@/lib/i18n';
 import { renderToMarkup } from './markup';
 
@@ -16,9 +16,10 @@ export async function renderPage(path: string | null, language: UiLanguage): Pro
   await changeUiLanguage(language);
   const routes = path === null ? createShellRoutes() : createRoutes();
   const location = path ?? SHELL_PATH;
-  const leaf = matchRoutes(routes, location)?.at(-1);
+  const matches = matchRoutes(routes, location) ?? [];
+  const leaf = matches.at(-1);
   if (!leaf || isRedirectRoute(leaf.route)) throw new Error(`${location} is not a page but a redirect`);
-  await preloadMatchedPages(routes, location);
+  await preloadPages(matches);
   const html = await renderToMarkup(
     <StrictMode>
       <AppProvider>

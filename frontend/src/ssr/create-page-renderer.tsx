@@ -2,10 +2,10 @@ import type { Locale, PageRenderRequest, RenderedPage, RenderPage } from '@stars
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { matchRoutes, type RouteObject, StaticRouter } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 'react-router-dom';
 import { prerenderAttributes } from '@/app/prerendered-page';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, preloadMatchedPages } from '@/app/routes';
+import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, preloadPages } from '@/app/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { i18n, loadUiLanguage } from '@/lib/i18n';
 import { PageHeadContext, type PageHeadCollector } from '@/lib/page-head/page-head';
@@ -76,14 +76,17 @@ interface MatchedPage {
   /** The matched page's route pattern: the key of SERVER_RENDERED_ROUTES (`/` is the index route). */
   pattern?: string;
   params: Record<string, string | undefined>;
+  /** The match, kept: ranking the route table is a tenth of a render (useRoutes ranks it once more). */
+  matches: RouteMatch[];
 }
 
 /** The page of the app at `pathname`, or the shell when none is (the catch-all redirects in the browser). */
 function matchPage(pathname: string): MatchedPage | undefined {
   const { app } = routeTables();
-  const leaf = matchRoutes(app, pathname)?.at(-1);
+  const matches = matchRoutes(app, pathname) ?? [];
+  const leaf = matches.at(-1);
   if (!leaf || isRedirectRoute(leaf.route)) return undefined;
-  return { routes: app, pattern: leaf.route.index ? '/' : leaf.route.path, params: leaf.params };
+  return { routes: app, pattern: leaf.route.index ? '/' : leaf.route.path, params: leaf.params, matches };
 }
 
 export function createPageRenderer(loadAssets: () => Promise<PageAssets>): RenderPage {
@@ -98,7 +101,8 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
     let outcome: PrefetchOutcome = page ? 'found' : 'not-found';
     const routes = page?.routes ?? routeTables().shell;
     const route = page?.pattern === undefined ? undefined : SERVER_RENDERED_ROUTES[page.pattern];
-    const pageCode = preloadMatchedPages(routes, url.pathname);
+    // The shell has no page code to load.
+    const pageCode = preloadPages(page?.matches ?? []);
     if (route) {
       const params = page?.params ?? {};
       outcome = await withApiTransport(request.fetchApi, () => route.prefetch({ queryClient, params, search: url.searchParams, locale: request.language }));
