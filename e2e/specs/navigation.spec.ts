@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPage } from '../support/fixtures.js';
+import { LANGUAGES, message } from '../support/messages.js';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -50,3 +51,43 @@ test.describe('moving between pages inside the app', () => {
     await expect.poll(() => scrollY(page)).toBe(700);
   });
 });
+
+for (const language of LANGUAGES) {
+  test.describe(`loading a page's code, in ${language}`, () => {
+    test('shows the loading indicator over the current page while the next page\'s code arrives', async ({ page, open }) => {
+      let release: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => { release = resolve; });
+      // The series page's code (not the "get-series" data chunk) is held back until released.
+      await page.route(/\/assets\/series-[\w-]+\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      // The page's language address: the app takes it as the reader's choice (decision 088).
+      await open(`/genres?lang=${language}`);
+      const nav = page.getByRole('navigation', { name: message(language, 'nav.main') });
+      await nav.getByRole('link', { name: message(language, 'nav.series'), exact: true }).click();
+      const indicator = page.getByRole('status').filter({ hasText: message(language, 'common.loading') });
+      await expect(indicator).toBeVisible();
+      // The page the reader left stays meanwhile.
+      await expect(page.getByRole('heading', { level: 1, name: message(language, 'genres.title') })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: message(language, 'series.title') })).toBeVisible();
+      await expect(indicator).toBeHidden();
+    });
+
+    test('offers a reload when a page\'s code fails to load, and the navigation still works', async ({ page, open }) => {
+      await page.route(/\/assets\/series-[\w-]+\.js$/, (route) => route.abort());
+      await open(`/genres?lang=${language}`);
+      const nav = page.getByRole('navigation', { name: message(language, 'nav.main') });
+      await nav.getByRole('link', { name: message(language, 'nav.series'), exact: true }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: message(language, 'loadError.title') })).toBeVisible();
+      await expect(alert.getByRole('button', { name: message(language, 'loadError.reload') })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(message(language, 'loadError.title')));
+
+      await nav.getByRole('link', { name: message(language, 'nav.books'), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: message(language, 'books.title') })).toBeVisible();
+      await expect(alert).toBeHidden();
+    });
+  });
+}

@@ -3,21 +3,8 @@
 // over without an error and without asking the API again for what came with the page.
 // Needs the community API's page rendering (helper "pages"), which loads frontend/dist-ssr.
 import type { Page, Route } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEV_MEMBER_PASSWORD, expect, MEMBERS, test } from '../support/fixtures.js';
-import { ROOT_DIR } from '../support/stack.js';
-
-const LANGUAGES = ['en', 'de', 'it'] as const;
-type Language = (typeof LANGUAGES)[number];
-
-/** A string of the app in `language`, read from its translation file (`books.title`). */
-function message(language: Language, key: string): string {
-  const messages = JSON.parse(readFileSync(join(ROOT_DIR, 'frontend', 'src', 'i18n', `${language}.json`), 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  if (typeof value !== 'string') throw new Error(`no string ${key} in ${language}.json`);
-  return value;
-}
+import { LANGUAGES, message } from '../support/messages.js';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
