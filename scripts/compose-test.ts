@@ -373,6 +373,18 @@ async function restoreIntoEmptyStack(stack: Stack, dir: string): Promise<void> {
   await waitUntilHealthy(stack, 10 * MINUTE);
 }
 
+/**
+ * The services' log lines of the request a failure names (the API's error answers carry its
+ * `requestId`), so the reason for a 500 is next to the failure, not in logs a CI summary cuts.
+ */
+async function requestLogLines(runtime: ComposeRuntime, reason: string): Promise<string> {
+  const requestId = /"requestId":"([0-9a-f-]{36})"/.exec(reason)?.[1];
+  if (!requestId) return '';
+  const logs = await runtime.compose(['logs', '--no-color'], { quiet: true, allowFailure: true }).catch(() => undefined);
+  const lines = logs?.stdout.split('\n').filter((line) => line.includes(requestId)) ?? [];
+  return lines.map((line) => line.slice(0, 2_000)).join('\n');
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const ports = { web: await freePort(), mail: await freePort() };
@@ -384,6 +396,7 @@ async function main(): Promise<void> {
   chmodSync(backupDir, 0o777);
   console.log(`compose test: ${runtime.kind}, project ${PROJECT}, site ${stack.site}`);
   let failure: unknown;
+  let failedRequestLines = '';
   try {
     await phase('prepare the engine', () => runtime.prepare());
     await phase('clear a previous run', () => runtime.down());
@@ -414,6 +427,7 @@ async function main(): Promise<void> {
     console.error(`\ncompose test FAILED: ${failureReason(error)}`);
     const logs = await runtime.compose(['logs', '--no-color', '--tail', '40'], { quiet: true, allowFailure: true }).catch(() => undefined);
     if (logs) console.error(`--- last log lines of every service ---\n${logs.stdout}`);
+    failedRequestLines = await requestLogLines(runtime, failureReason(error));
   } finally {
     await phase('down -v', () => runtime.down());
     rmSync(backupDir, { recursive: true, force: true });
@@ -424,6 +438,7 @@ async function main(): Promise<void> {
   if (failure) {
     // Said again last: the service logs above can push the reason out of a CI log's visible part.
     console.error(`\ncompose test FAILED: ${failureReason(failure)}`);
+    if (failedRequestLines) console.error(`--- what the services logged for that request ---\n${failedRequestLines}`);
     process.exit(1);
   }
   console.log('compose test passed');

@@ -1,44 +1,70 @@
+import type { LookupFunction } from 'node:net';
 import { describe, expect, it } from 'vitest';
 
-import { LookupRetryingPool, retryLookupFailures } from '../src/catalogue/lookup-retrying-pool.js';
+import { LookupRetryingPool, patientLookup } from '../src/catalogue/lookup-retrying-pool.js';
 import { testAdminUrl } from './helpers/test-env.js';
 
 const failure = (code: string) => Object.assign(new Error(`getaddrinfo ${code} postgres`), { code });
 
-/** An attempt that fails with `errors` in turn, then answers; it counts its calls and the waits between them. */
-function flakyAttempt(errors: Error[]) {
-  const calls = { attempts: 0, waits: [] as number[] };
-  const attempt = async () => {
-    const error = errors[calls.attempts];
-    calls.attempts += 1;
-    if (error) throw error;
-    return 'connected';
-  };
-  const wait = async (ms: number) => {
-    calls.waits.push(ms);
-  };
-  return { attempt, wait, calls };
+type Outcome = Error | { address: string; afterMs?: number } | 'hang';
+
+/** A resolver that answers its calls with `outcomes` in turn (the last one repeats), counting them. */
+function scriptedResolver(outcomes: Outcome[]) {
+  const calls = { count: 0 };
+  // As dns.lookup answers: a list when asked for all addresses (net's connect does so by default).
+  const lookup = ((_hostname: string, options: { all?: boolean }, callback: (error: Error | null, address?: unknown, family?: number) => void) => {
+    const outcome = outcomes[Math.min(calls.count, outcomes.length - 1)];
+    calls.count += 1;
+    if (outcome === 'hang') return;
+    if (outcome instanceof Error) setTimeout(() => callback(outcome), 1);
+    else if (options.all) setTimeout(() => callback(null, [{ address: outcome?.address, family: 4 }]), outcome?.afterMs ?? 1);
+    else setTimeout(() => callback(null, outcome?.address, 4), outcome?.afterMs ?? 1);
+  }) as unknown as LookupFunction;
+  return { lookup, calls };
 }
 
-describe('retryLookupFailures', () => {
+function resolve(lookup: LookupFunction): Promise<{ address?: string; error?: Error; ms: number }> {
+  const started = performance.now();
+  return new Promise((done) =>
+    lookup('postgres', { family: 0 }, (error, address) => done({ error: error ?? undefined, address: address as string, ms: performance.now() - started })),
+  );
+}
+
+describe('patientLookup', () => {
   it('tries again after a host name that did not resolve this time, and answers once it does', async () => {
-    const { attempt, wait, calls } = flakyAttempt([failure('ENOTFOUND'), failure('EAI_AGAIN')]);
-    await expect(retryLookupFailures(attempt, [10, 20, 30], wait)).resolves.toBe('connected');
-    expect(calls).toEqual({ attempts: 3, waits: [10, 20] });
+    const { lookup, calls } = scriptedResolver([failure('ENOTFOUND'), failure('EAI_AGAIN'), { address: '10.0.0.5' }]);
+    const answer = await resolve(patientLookup({ lookup, retryDelaysMs: [10, 20, 30], hedgeAfterMs: 500 }));
+    expect(answer).toMatchObject({ address: '10.0.0.5', error: undefined });
+    expect(calls.count).toBe(3);
   });
 
   it('gives up with the lookup\'s own error once the waits are spent', async () => {
-    const { attempt, wait, calls } = flakyAttempt([failure('ENOTFOUND'), failure('ENOTFOUND'), failure('ENOTFOUND')]);
-    await expect(retryLookupFailures(attempt, [10, 20], wait)).rejects.toMatchObject({ code: 'ENOTFOUND' });
-    expect(calls.attempts).toBe(3);
+    const { lookup, calls } = scriptedResolver([failure('ENOTFOUND')]);
+    const answer = await resolve(patientLookup({ lookup, retryDelaysMs: [10, 20], hedgeAfterMs: 500 }));
+    expect(answer.error).toMatchObject({ code: 'ENOTFOUND' });
+    expect(calls.count).toBe(3);
   });
 
-  it('answers any other failure at once: a refused connection or a wrong password is no passing blip', async () => {
-    for (const code of ['ECONNREFUSED', '28P01', 'ETIMEDOUT']) {
-      const { attempt, wait, calls } = flakyAttempt([failure(code)]);
-      await expect(retryLookupFailures(attempt, [10], wait)).rejects.toMatchObject({ code });
-      expect(calls).toEqual({ attempts: 1, waits: [] });
-    }
+  it('answers any other failure at once: it is no passing blip of the resolver', async () => {
+    const { lookup, calls } = scriptedResolver([failure('ESERVFAIL_OTHER')]);
+    const answer = await resolve(patientLookup({ lookup, retryDelaysMs: [10], hedgeAfterMs: 500 }));
+    expect(answer.error).toMatchObject({ code: 'ESERVFAIL_OTHER' });
+    expect(calls.count).toBe(1);
+  });
+
+  it('asks again beside a lookup that hangs, and takes the answer that comes', async () => {
+    const { lookup, calls } = scriptedResolver(['hang', { address: '10.0.0.6' }]);
+    const answer = await resolve(patientLookup({ lookup, retryDelaysMs: [10, 20], hedgeAfterMs: 50 }));
+    expect(answer).toMatchObject({ address: '10.0.0.6', error: undefined });
+    expect(calls.count).toBe(2);
+    expect(answer.ms).toBeLessThan(1_000);
+  });
+
+  it('keeps listening to a slow lookup that does answer, before its extra try does', async () => {
+    const { lookup, calls } = scriptedResolver([{ address: '10.0.0.7', afterMs: 80 }, 'hang']);
+    const answer = await resolve(patientLookup({ lookup, retryDelaysMs: [10], hedgeAfterMs: 30 }));
+    expect(answer).toMatchObject({ address: '10.0.0.7', error: undefined });
+    expect(calls.count).toBe(2);
   });
 });
 
@@ -54,6 +80,19 @@ describe('LookupRetryingPool on a real PostgreSQL server', () => {
         client.release();
       }
       expect(pool.totalCount).toBeGreaterThan(0);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('connects within its 3 s connection timeout although the first lookup of the host never answers', async () => {
+    const url = new URL(testAdminUrl());
+    url.hostname = 'starshelf-database.test';
+    const { lookup, calls } = scriptedResolver(['hang', { address: '127.0.0.1' }]);
+    const pool = new LookupRetryingPool({ connectionString: url.href, connectionTimeoutMillis: 3_000, lookup });
+    try {
+      expect((await pool.query<{ answer: number }>('select 41 + 1 as answer')).rows).toEqual([{ answer: 42 }]);
+      expect(calls.count).toBe(2);
     } finally {
       await pool.end();
     }

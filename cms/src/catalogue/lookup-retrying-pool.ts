@@ -1,60 +1,111 @@
+import dns from 'node:dns';
+import net, { type LookupFunction } from 'node:net';
 import pg from 'pg';
 
 /**
  * A database host name that did not resolve *this time*: the container DNS of Docker and podman
- * answers late or not at all for a moment while containers start or restart, and a new pool
- * connection made then fails although the database is up. Retried briefly before a request is
- * failed for it; any other error (refused, wrong password, timeout) is answered at once.
+ * answers late, wrongly or not at all for a moment while containers start or restart, and a new
+ * pool connection made then fails (or waits tens of seconds) although the database is up. The
+ * lookup is tried again; any other error (refused, wrong password, timeout) is answered at once.
  */
 const LOOKUP_FAILURES: ReadonlySet<unknown> = new Set(['ENOTFOUND', 'EAI_AGAIN']);
 
-/** Waits before the second, third and fourth try: 1.5 s in all, short of any request timeout. */
+/** Waits before the second, third and fourth try after a failed one: 1.5 s in all, short of any request timeout. */
 export const LOOKUP_RETRY_DELAYS_MS: readonly number[] = [100, 400, 1_000];
+
+/**
+ * A lookup still unanswered after this long gets a second one beside it; the first answer wins.
+ * Container DNS answers in milliseconds, and a slow resolver that does answer is not cut off.
+ */
+export const LOOKUP_HEDGE_AFTER_MS = 1_000;
 
 export function isLookupFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && LOOKUP_FAILURES.has((error as { code?: unknown }).code);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+type LookupCallbackArgs = Parameters<Parameters<LookupFunction>[2]>;
 
-/** `attempt` again after each of `delays` while it fails with a lookup failure; its last error otherwise. */
-export async function retryLookupFailures<T>(attempt: () => Promise<T>, delays: readonly number[] = LOOKUP_RETRY_DELAYS_MS, wait: (ms: number) => Promise<void> = sleep): Promise<T> {
-  for (let tried = 0; ; tried += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const delay = delays[tried];
-      if (delay === undefined || !isLookupFailure(error)) throw error;
-      await wait(delay);
-    }
-  }
-}
-
-type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
-
-export type LookupRetryingPoolConfig = pg.PoolConfig & { lookupRetryDelaysMs?: readonly number[] };
+export type PatientLookupOptions = {
+  retryDelaysMs?: readonly number[];
+  hedgeAfterMs?: number;
+  /** The resolver asked; `dns.lookup` unless a test stands in for it. */
+  lookup?: LookupFunction;
+};
 
 /**
- * A `pg.Pool` whose new connections survive a passing DNS failure (see above). Every way in goes
- * through `connect`: `pool.query` calls it with a callback, drivers (Payload's among them) without.
+ * `dns.lookup` for sockets that survives a passing resolver fault: a failed lookup is tried again
+ * after each of `retryDelaysMs`, and one that hangs gets another beside it after `hedgeAfterMs`
+ * (each extra try spends one of the retries). The first answer wins; when every try has failed,
+ * the last one's error is the answer.
+ */
+export function patientLookup({
+  retryDelaysMs = LOOKUP_RETRY_DELAYS_MS,
+  hedgeAfterMs = LOOKUP_HEDGE_AFTER_MS,
+  lookup = dns.lookup as LookupFunction,
+}: PatientLookupOptions = {}): LookupFunction {
+  return (hostname, options, callback) => {
+    const delays = [...retryDelaysMs];
+    const timers = new Set<NodeJS.Timeout>();
+    let answered = false;
+    let running = 0;
+    const later = (ms: number, then: () => void) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        then();
+      }, ms);
+      timers.add(timer);
+      return timer;
+    };
+    const answer = (args: LookupCallbackArgs) => {
+      answered = true;
+      for (const timer of timers) clearTimeout(timer);
+      callback(...args);
+    };
+    const start = () => {
+      running += 1;
+      const hedge = later(hedgeAfterMs, () => {
+        if (delays.shift() !== undefined) start();
+      });
+      lookup(hostname, options, (...args: LookupCallbackArgs) => {
+        running -= 1;
+        clearTimeout(hedge);
+        timers.delete(hedge);
+        if (answered) return;
+        const [error] = args;
+        if (!error || !isLookupFailure(error)) return answer(args);
+        const delay = delays.shift();
+        if (delay !== undefined) later(delay, start);
+        else if (running === 0 && timers.size === 0) answer(args);
+      });
+    };
+    start();
+  };
+}
+
+/** A TCP socket for pg whose host name goes through `lookup`; pg calls `connect(port, host)`, or `connect(path)`. */
+function socketWithLookup(lookup: LookupFunction): net.Socket {
+  const socket = new net.Socket();
+  const plainConnect = socket.connect.bind(socket) as (target: net.SocketConnectOpts | string) => net.Socket;
+  const connect = (port: number | string, host?: string) =>
+    typeof port === 'number' ? plainConnect({ port, host: host ?? 'localhost', lookup }) : plainConnect(port);
+  return Object.assign(socket, { connect: connect as typeof socket.connect });
+}
+
+export type LookupRetryingPoolConfig = pg.PoolConfig & {
+  lookupRetryDelaysMs?: readonly number[];
+  lookupHedgeAfterMs?: number;
+  /** Stands in for `dns.lookup` (tests). */
+  lookup?: LookupFunction;
+};
+
+/**
+ * A `pg.Pool` whose new connections survive a passing DNS fault (see above): every connection's
+ * socket looks the host up through `patientLookup`. Payload's adapter gets it through its `pg` option.
  */
 export class LookupRetryingPool extends pg.Pool {
-  readonly #delays: readonly number[];
-
-  constructor({ lookupRetryDelaysMs = LOOKUP_RETRY_DELAYS_MS, ...config }: LookupRetryingPoolConfig = {}) {
-    super(config);
-    this.#delays = lookupRetryDelaysMs;
-  }
-
-  override connect(): Promise<pg.PoolClient>;
-  override connect(callback: ConnectCallback): void;
-  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    const connecting = retryLookupFailures(() => super.connect(), this.#delays);
-    if (!callback) return connecting;
-    connecting.then(
-      (client) => callback(undefined, client, (release) => client.release(release as Error | boolean | undefined)),
-      (error: Error) => callback(error, undefined, () => undefined),
-    );
+  constructor({ lookupRetryDelaysMs, lookupHedgeAfterMs, lookup, ...config }: LookupRetryingPoolConfig = {}) {
+    const patient = patientLookup({ retryDelaysMs: lookupRetryDelaysMs, hedgeAfterMs: lookupHedgeAfterMs, lookup });
+    super({ ...config, stream: () => socketWithLookup(patient) });
   }
 }
 
