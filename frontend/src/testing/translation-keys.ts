@@ -6,11 +6,21 @@ export function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-/** A feature's bundle: every key under its own group, and the same keys in en, de and it. */
-export function expectSameKeysUnder(group: string, bundles: { en: unknown; de: unknown; it: unknown }): string[] {
+/** The keys whose value is not a non-blank string. */
+export function emptyKeysOf(bundle: unknown): string[] {
+  return keysOf(bundle).filter((key) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+    return typeof value !== 'string' || value.trim() === '';
+  });
+}
+
+/** A feature's bundle: every key under its own group(s), and the same keys in en, de and it. */
+export function expectSameKeysUnder(groups: string | readonly string[], bundles: { en: unknown; de: unknown; it: unknown }): string[] {
   const english = keysOf(bundles.en).sort();
-  expect(english.every((key) => key.startsWith(`${group}.`))).toBe(true);
+  const prefixes = (typeof groups === 'string' ? [groups] : groups).map((group) => `${group}.`);
+  expect(english.filter((key) => !prefixes.some((prefix) => key.startsWith(prefix)))).toEqual([]);
   expect(keysOf(bundles.de).sort()).toEqual(english);
   expect(keysOf(bundles.it).sort()).toEqual(english);
+  for (const bundle of [bundles.en, bundles.de, bundles.it]) expect(emptyKeysOf(bundle)).toEqual([]);
   return english;
 }

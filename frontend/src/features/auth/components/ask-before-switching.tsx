@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccountSchema, type DeleteAccountInput } from '@starshelf/contract';

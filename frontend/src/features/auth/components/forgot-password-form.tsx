@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@starshelf/contract';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@starshelf/contract';
 import { useState } from 'react';

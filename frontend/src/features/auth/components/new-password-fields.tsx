@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '@/components/ui/form-field';

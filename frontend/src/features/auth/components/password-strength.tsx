@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { checkPassword, PASSWORD_LEVELS, type PasswordRule } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';

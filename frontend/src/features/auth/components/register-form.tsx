@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@starshelf/contract';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import type { MemberSession } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';

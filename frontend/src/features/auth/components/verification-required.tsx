@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';

@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

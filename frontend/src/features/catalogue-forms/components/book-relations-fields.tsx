@@ -1,3 +1,4 @@
+import '@/i18n/catalogue-forms/register';
 import { Controller, useFieldArray, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue-forms/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { get, useForm, type FieldValues, type Resolver } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue-forms/register';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASSES } from '@/components/ui/form-field';

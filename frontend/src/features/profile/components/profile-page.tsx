@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { formatLongDate } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

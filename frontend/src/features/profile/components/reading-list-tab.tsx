@@ -1,3 +1,4 @@
+import '@/i18n/members/register';
 import { READING_STATUSES } from '@starshelf/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
