@@ -1,21 +1,18 @@
-import { createInstance } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DETECTION_ORDER, detectedUiLanguage, I18N_OPTIONS, LANGUAGE_STORAGE_KEY } from './i18n';
+import { DETECTION_ORDER, detectUiLanguage, LANGUAGE_STORAGE_KEY, subdomainOf } from './i18n';
 
 function detect({ stored, browser = [], htmlLang = '', path = '/' }: { stored?: string; browser?: string[]; htmlLang?: string; path?: string }) {
+  localStorage.clear();
   if (stored) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(browser[0] ?? '');
   document.documentElement.lang = htmlLang;
   window.history.pushState({}, '', path);
-  const instance = createInstance();
-  // Detection only: nothing is cached back, so one case cannot leak into the next.
-  void instance.use(LanguageDetector).init({ ...I18N_OPTIONS, detection: { ...I18N_OPTIONS.detection, caches: [] } });
-  return detectedUiLanguage(instance);
+  return detectUiLanguage();
 }
 
 afterEach(() => {
+  localStorage.clear();
   window.history.pushState({}, '', '/');
   document.documentElement.lang = 'en';
 });
@@ -51,5 +48,20 @@ describe('language detection', () => {
 
   it('falls back to English when nothing matches', () => {
     expect(detect({ browser: ['fr-FR'], path: '/books' })).toBe('en');
+  });
+
+  it('reads nothing stored when the browser refuses storage, and goes on with the browser language', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(detect({ browser: ['it-IT'] })).toBe('it');
+  });
+
+  it('takes the subdomain of a host with one (de.starshelf.example), not of a bare domain, localhost or an IP address', () => {
+    expect(subdomainOf('de.starshelf.example')).toBe('de');
+    expect(subdomainOf('starshelf.example')).toBeUndefined();
+    expect(subdomainOf('localhost')).toBeUndefined();
+    expect(subdomainOf('127.0.0.1')).toBeUndefined();
+    expect(subdomainOf('[::1]')).toBeUndefined();
   });
 });

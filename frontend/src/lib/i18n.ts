@@ -8,7 +8,6 @@ import {
   preferenceCookie,
 } from '@starshelf/contract';
 import i18n, { type InitOptions, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from '../i18n/en.json';
 
@@ -24,12 +23,49 @@ export function isUiLanguage(value: string | undefined): value is UiLanguage {
 
 const isBrowser = typeof window !== 'undefined';
 
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage refused (a privacy setting): there is no stored choice to read.
+    return null;
+  }
+}
+
+/** `de` of `de.starshelf.example`; nothing for a bare domain, `localhost` or an IP address. */
+export function subdomainOf(hostname: string): string | undefined {
+  const labels = hostname.split('.');
+  const isAddress = /^\d+$/.test(labels.at(-1) ?? '') || hostname.includes(':');
+  return labels.length > 2 && !isAddress ? labels[0] : undefined;
+}
+
 /**
- * Where the reader's language is looked for, first match wins (SPEC.md §9). A page's own language
- * address (`?lang=de`, decision 088) comes first, as it does on the server; the language it picks
- * is then stored like a choice, so the cookie mirror and the server's next guess agree with it.
+ * Where the reader's language is looked for, first match wins (SPEC.md §9), each place giving its
+ * candidates in order. A page's own language address (`?lang=de`, decision 088) comes first, as it
+ * does on the server; whatever language the app runs in is then stored like a choice (see
+ * `syncLanguage`), so the cookie mirror and the server's next guess agree with it.
  */
-export const DETECTION_ORDER = ['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'];
+const LANGUAGE_SOURCES = {
+  querystring: () => [new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM)],
+  localStorage: () => [storedLanguage()],
+  navigator: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
+  htmlTag: () => [document.documentElement.lang],
+  path: () => [window.location.pathname.split('/')[1]],
+  subdomain: () => [subdomainOf(window.location.hostname)],
+} satisfies Record<string, () => readonly (string | null | undefined)[]>;
+
+export const DETECTION_ORDER = Object.keys(LANGUAGE_SOURCES);
+
+/** The reader's language in the browser: the first candidate that names a UI language ('de-AT' is 'de'). */
+export function detectUiLanguage(): UiLanguage {
+  for (const candidates of Object.values(LANGUAGE_SOURCES)) {
+    for (const candidate of candidates()) {
+      const language = parseLocale(candidate);
+      if (language) return language;
+    }
+  }
+  return DEFAULT_UI_LANGUAGE;
+}
 
 /** Shared by the app's instance and the tests that check detection on a fresh one. */
 export const I18N_OPTIONS = {
@@ -44,12 +80,6 @@ export const I18N_OPTIONS = {
   // Added bundles count as loaded: nothing is fetched through a backend.
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
-  detection: {
-    order: DETECTION_ORDER,
-    lookupQuerystring: LANGUAGE_QUERY_PARAM,
-    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-    caches: ['localStorage'],
-  },
   initAsync: false,
   react: { useSuspense: false },
   // The library's console advert would only add noise to the browser console and test logs.
@@ -81,16 +111,23 @@ export function detectedUiLanguage(instance: Pick<typeof i18n, 'language'> = i18
   return parseLocale(instance.language) ?? DEFAULT_UI_LANGUAGE;
 }
 
-/** <html lang> and the cookie mirror follow the language, so the server can send the next page in it. */
+/**
+ * The stored choice, <html lang> and the cookie mirror follow the language, so the next visit starts
+ * in it and the server can send the next page in it.
+ */
 function syncLanguage(language: string): void {
   const uiLanguage = parseLocale(language) ?? DEFAULT_UI_LANGUAGE;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, uiLanguage);
+  } catch {
+    // Storage refused: the cookie below still carries the choice for this browser session's pages.
+  }
   document.documentElement.lang = uiLanguage;
   document.cookie = preferenceCookie(LANGUAGE_STORAGE_KEY, uiLanguage);
 }
 
 // On the server (prerendering) there is nothing to detect: the caller picks the language.
-if (isBrowser) i18n.use(LanguageDetector);
-void i18n.use(initReactI18next).init(isBrowser ? I18N_OPTIONS : { ...I18N_OPTIONS, lng: DEFAULT_UI_LANGUAGE });
+void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: isBrowser ? detectUiLanguage() : DEFAULT_UI_LANGUAGE });
 
 // Not synced at start-up: the detected language may still be loading (see main.tsx).
 if (isBrowser) i18n.on('languageChanged', (language) => syncLanguage(language));

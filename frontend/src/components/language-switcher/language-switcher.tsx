@@ -30,8 +30,8 @@ function useChooseLanguage(): (language: UiLanguage) => void {
 }
 
 /**
- * i18next's detector stores the choice in localStorage under 'language' and the i18n module
- * keeps <html lang> and the cookie mirror in step; `changeUiLanguage` loads the language's strings
+ * The i18n module stores the choice in localStorage under 'language' and keeps <html lang> and the
+ * cookie mirror in step; `changeUiLanguage` loads the language's strings
  * before switching. Two looks: a compact dropdown for the bar, a row of buttons for the drawer
  * (SPEC.md §2).
  */
