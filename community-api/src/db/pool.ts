@@ -3,13 +3,20 @@ import type pg from 'pg';
 
 export type { Pool } from 'pg';
 
+/**
+ * How long a request may wait for a database connection, a new one or a free one of the pool. A
+ * new connection can take seconds while the database and its neighbours start (the compose test saw
+ * a 500 after 3 s right after a restore); a database that is down refuses at once, and readiness
+ * has its own 2 s limit, so "not ready" still shows within seconds.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 export function createPool(databaseUrl: string): pg.Pool {
   // A new connection survives a passing DNS failure of the database's host name (container DNS).
   return new LookupRetryingPool({
     connectionString: databaseUrl,
     max: 10,
-    // A dead database should surface as "not ready" within seconds, not hang requests.
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     application_name: 'starshelf-community-api',
   });

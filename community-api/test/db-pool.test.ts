@@ -1,0 +1,47 @@
+import { createServer, connect, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool, DATABASE_CONNECT_TIMEOUT_MS } from '../src/db/pool.js';
+
+const ADMIN_URL = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+// Longer than the 3 s the pool used to allow, well within the limit.
+const SLOW_START_MS = 4_000;
+
+/** A TCP relay to the test server that holds every new connection for `delayMs` first, like a database busy starting. */
+function slowRelay(delayMs: number): Promise<Server> {
+  const server = createServer((client) => {
+    client.pause();
+    const timer = setTimeout(() => {
+      const upstream = connect(Number(ADMIN_URL.port || 5432), ADMIN_URL.hostname, () => {
+        client.pipe(upstream).pipe(client);
+        client.resume();
+      });
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    }, delayMs);
+    client.on('close', () => clearTimeout(timer));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('the API\'s database pool', () => {
+  let relay: Server;
+  beforeAll(async () => {
+    relay = await slowRelay(SLOW_START_MS);
+  });
+  afterAll(() => new Promise<void>((resolve) => relay.close(() => resolve())));
+
+  it('waits for a connection that takes seconds to open instead of failing the request', { timeout: 20_000 }, async () => {
+    expect(DATABASE_CONNECT_TIMEOUT_MS).toBeGreaterThan(SLOW_START_MS);
+    const url = new URL(ADMIN_URL);
+    url.hostname = '127.0.0.1';
+    url.port = String((relay.address() as { port: number }).port);
+    const pool = createPool(url.href);
+    try {
+      const started = Date.now();
+      expect((await pool.query<{ answer: number }>('select 41 + 1 as answer')).rows).toEqual([{ answer: 42 }]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_START_MS - 50);
+    } finally {
+      await pool.end();
+    }
+  });
+});
