@@ -67,8 +67,8 @@ export function detectUiLanguage(): UiLanguage {
   return DEFAULT_UI_LANGUAGE;
 }
 
-/** Shared by the app's instance and the tests that check detection on a fresh one. */
-export const I18N_OPTIONS = {
+/** The app's i18next options, in the browser and on the server (which picks the language per page). */
+const I18N_OPTIONS = {
   // English is the source and the fallback, so it ships with the first bundle; the other
   // languages are chunks of their own, loaded before the first render that needs them.
   resources: { en: { translation: en } },
@@ -91,6 +91,14 @@ const BUNDLES: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ default: Resour
   it: () => import('../i18n/it.json'),
 };
 const loaded = new Set<UiLanguage>(['en']);
+
+/**
+ * Adds a screen's own strings in every UI language; the module of each screen that uses them
+ * calls this, so they arrive with its chunk instead of with every page's first bundle.
+ */
+export function addScreenStrings(bundles: Readonly<Record<UiLanguage, ResourceLanguage>>): void {
+  for (const language of UI_LANGUAGES) i18n.addResourceBundle(language, 'translation', bundles[language], true, false);
+}
 
 /** Fetches a language's strings once; features may have added strings of their own already. */
 export async function loadUiLanguage(language: UiLanguage): Promise<void> {

@@ -1,9 +1,7 @@
 import de from '@/i18n/chat/de.json';
 import en from '@/i18n/chat/en.json';
 import it from '@/i18n/chat/it.json';
-import { i18n } from '@/lib/i18n';
+import { addScreenStrings } from '@/lib/i18n';
 
 // Loaded with the chat panel's chunk, so the start page's first bundle does not carry these strings.
-for (const [language, bundle] of [['en', en], ['de', de], ['it', it]] as const) {
-  i18n.addResourceBundle(language, 'translation', bundle, true, false);
-}
+addScreenStrings({ en, de, it });

@@ -1,10 +1,8 @@
 import de from './de.json';
 import en from './en.json';
 import it from './it.json';
-import { i18n } from '@/lib/i18n';
+import { addScreenStrings } from '@/lib/i18n';
 
 // The account, sign-in and profile screens' strings come with those screens' chunks, not with every
 // page's first bundle. Each component that uses them imports this module.
-for (const [language, bundle] of [['en', en], ['de', de], ['it', it]] as const) {
-  i18n.addResourceBundle(language, 'translation', bundle, true, false);
-}
+addScreenStrings({ en, de, it });
