@@ -52,6 +52,38 @@ test.describe('moving between pages inside the app', () => {
   });
 });
 
+test.describe('the page the reader is leaving', () => {
+  test('takes no input while the next page\'s code arrives, so nothing typed is lost', async ({ page, open }) => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/forgot-password-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await open('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+
+    // The sign-in form is still on screen, but its Email field can no longer be focused or typed in.
+    const main = page.locator('main#main');
+    await expect(main).toHaveAttribute('inert', '');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('h1')).toHaveText('Log in');
+    const loginEmail = main.locator('input[type="email"]');
+    await loginEmail.evaluate((input) => (input as HTMLInputElement).focus());
+    expect(await loginEmail.evaluate((input) => document.activeElement === input)).toBe(false);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(main).not.toHaveAttribute('inert');
+    await expect(main).not.toHaveAttribute('aria-busy');
+    await page.getByLabel('Email').fill('someone@starshelf.test');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(/If an account exists for someone@starshelf\.test, we sent a link to it\./)).toBeVisible();
+  });
+});
+
 for (const language of LANGUAGES) {
   test.describe(`loading a page's code, in ${language}`, () => {
     test('shows the loading indicator over the current page while the next page\'s code arrives', async ({ page, open }) => {

@@ -13,6 +13,8 @@ test.describe('a member who forgot the password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes at once; the form follows when the page's code has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(SENT)).toBeVisible();

@@ -28,6 +28,9 @@ function NavigationIndicator() {
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The page on screen is one the reader has left: what they type into it now would be lost when
+  // the next page replaces it, so it takes no input until then (and says it is busy).
+  const isLeavingPage = useIsAwaitingPageCode();
   usePageViewTracking();
   useScrollRestoration();
   useRoutePreloading();
@@ -41,7 +44,12 @@ export function AppLayout() {
         <NavBar />
         {/* At least a screen tall (less the bar), so the footer starts below the fold and does not
             jump down when a page's data arrives. */}
-        <main id="main" className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:py-10">
+        <main
+          id="main"
+          inert={isLeavingPage}
+          aria-busy={isLeavingPage || undefined}
+          className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:py-10"
+        >
           <PageErrorBoundary resetKey={pathname}>
             {/* A page opened before its code arrived (the first load did not preload it). */}
             <Suspense fallback={<PageLoader />}>
