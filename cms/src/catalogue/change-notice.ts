@@ -12,6 +12,17 @@ import { executorFor } from '../hooks/request-sql.js';
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
 /**
+ * The payload's prefix for notices of the rating aggregates (a rating job's write, not an editor's
+ * edit). They come with every rating a member gives, so listeners may gather them (decision 086).
+ */
+const AGGREGATES_NOTICE_PREFIX = 'aggregates:';
+
+/** Whether a notice's payload announces new rating aggregates rather than an edit. */
+export function isAggregatesNotice(payload: string | undefined): boolean {
+  return payload?.startsWith(AGGREGATES_NOTICE_PREFIX) ?? false;
+}
+
+/**
  * Hooks that notify after every write of a collection, on the write's own transaction when it has
  * one: PostgreSQL delivers the notice at commit (a rolled-back write never notifies) and after the
  * rows are visible, so a listener that re-reads at once already sees the edit.
@@ -45,7 +56,12 @@ export function withCatalogueChangeNotice(collection: CollectionConfig): Collect
   };
 }
 
-/** For writes that bypass Payload (the rating aggregates): a notice on the pool, after the statement. */
+/** For writes that bypass Payload (the seeder's imports): a notice on the pool, after the statement. */
 export async function notifyCatalogueChanged(pool: Pick<Pool, 'query'>, collection: string): Promise<void> {
   await pool.query('select pg_notify($1, $2)', [CATALOGUE_CHANGED_CHANNEL, collection]);
+}
+
+/** For the rating aggregates' writes, which bypass Payload too: a notice listeners may gather. */
+export async function notifyAggregatesChanged(pool: Pick<Pool, 'query'>, collection: string): Promise<void> {
+  await notifyCatalogueChanged(pool, `${AGGREGATES_NOTICE_PREFIX}${collection}`);
 }

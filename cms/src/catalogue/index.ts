@@ -69,7 +69,7 @@ export { rebuildSearchIndex } from './search/rebuild-search-index.js';
 export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';
 export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
 export { SKIP_SEARCH_INDEX } from '../hooks/search-index-hooks.js';
-export { CATALOGUE_CHANGED_CHANNEL, notifyCatalogueChanged } from './change-notice.js';
+export { CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged } from './change-notice.js';
 export { replaceRatingAggregates, writeRatingAggregate, type RatedKind } from './rating-aggregate-write.js';
 export {
   createCatalogueItem,

@@ -1,7 +1,7 @@
 import { roundAverage } from '@starshelf/contract';
 import type { Pool } from 'pg';
 
-import { notifyCatalogueChanged } from './change-notice.js';
+import { notifyAggregatesChanged } from './change-notice.js';
 import { getCatalogue } from './get-catalogue.js';
 
 export type RatedCollection = 'books' | 'authors';
@@ -33,7 +33,7 @@ export async function setRatingAggregates(kind: RatedCollection, rows: readonly 
     [rows.map((r) => r.id), rows.map((r) => roundAverage(r.average)), rows.map((r) => r.count)],
   );
   // The pages show the aggregates: a changed one must reach them like an editor's edit.
-  if (result.rowCount) await notifyCatalogueChanged(db, kind);
+  if (result.rowCount) await notifyAggregatesChanged(db, kind);
   return result.rowCount ?? 0;
 }
 
@@ -53,7 +53,7 @@ export async function recomputeRatingAggregates(
      where id <> all($1::int[]) and (average_rating is not null or ratings_count is distinct from 0)`,
     [rows.map((r) => r.id)],
   );
-  if (cleared.rowCount) await notifyCatalogueChanged(db, kind);
+  if (cleared.rowCount) await notifyAggregatesChanged(db, kind);
   const { rows: total } = await db.query<{ n: number }>(`select count(*)::int as n from cms.${kind}`);
   const updated = changed + (cleared.rowCount ?? 0);
   return { updated, unchanged: (total[0]?.n ?? 0) - updated };
@@ -101,6 +101,6 @@ export async function refreshSeriesRatings(bookIds?: readonly number[]): Promise
         and (s.average_rating is distinct from agg.average or s.ratings_count is distinct from agg.count)`,
     [scope],
   );
-  if (result.rowCount) await notifyCatalogueChanged(db, 'series');
+  if (result.rowCount) await notifyAggregatesChanged(db, 'series');
   return result.rowCount ?? 0;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CATALOGUE_CHANGED_CHANNEL } from '@starshelf/cms/catalogue';
+import { CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice } from '@starshelf/cms/catalogue';
 import type { Logger } from '../../lib/logger.js';
 
 /**
@@ -20,14 +20,49 @@ export const NO_CATALOGUE_CHANGES: CatalogueChanges = { revision: () => 0, isLiv
 const RETRY_MIN_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
-/** One dedicated connection (a pooled one would be handed to queries and lose the LISTEN). */
-export function listenForCatalogueChanges(databaseUrl: string, logger: Logger): CatalogueChanges {
+/**
+ * New rating aggregates reach the pages at most this long after the previous change: every rating
+ * a member gives rewrites one, and dropping every cached page for each would leave the cache empty
+ * on a busy site. Within the 5 s an edit has (issue 16), with time left for the render.
+ */
+export const AGGREGATES_REFRESH_MS = 3_000;
+
+export interface CatalogueChangeOptions {
+  /** The gathering window of aggregate notices; tests shorten it. */
+  aggregatesRefreshMs?: number;
+}
+
+/**
+ * One dedicated connection (a pooled one would be handed to queries and lose the LISTEN). An
+ * edit's notice makes a new revision at once; aggregate notices make at most one per
+ * `aggregatesRefreshMs`: the first after a quiet spell at once, the rest gathered into one at the
+ * window's end.
+ */
+export function listenForCatalogueChanges(databaseUrl: string, logger: Logger, options: CatalogueChangeOptions = {}): CatalogueChanges {
+  const aggregatesRefreshMs = options.aggregatesRefreshMs ?? AGGREGATES_REFRESH_MS;
   let revision = 0;
+  let revisedAt = -Infinity;
+  let gathered: NodeJS.Timeout | undefined;
   let live = false;
   let closed = false;
   let client: pg.Client | undefined;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+
+  /** Everything cached before now is stale, including whatever a gathered notice announced. */
+  const revise = () => {
+    revision += 1;
+    revisedAt = performance.now();
+    clearTimeout(gathered);
+    gathered = undefined;
+  };
+
+  const reviseForAggregates = () => {
+    if (gathered) return;
+    const wait = revisedAt + aggregatesRefreshMs - performance.now();
+    if (wait <= 0) revise();
+    else gathered = setTimeout(revise, wait);
+  };
 
   const lost = (reason: string) => {
     if (closed) return;
@@ -47,8 +82,9 @@ export function listenForCatalogueChanges(databaseUrl: string, logger: Logger): 
     client = next;
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
-    next.on('notification', () => {
-      revision += 1;
+    next.on('notification', (notice) => {
+      if (isAggregatesNotice(notice.payload)) reviseForAggregates();
+      else revise();
     });
     try {
       await next.connect();
@@ -59,7 +95,7 @@ export function listenForCatalogueChanges(databaseUrl: string, logger: Logger): 
     }
     if (closed || client !== next) return;
     // Whatever changed while we were not listening is unknown: everything cached before is stale.
-    revision += 1;
+    revise();
     live = true;
     retryMs = RETRY_MIN_MS;
   }
@@ -72,6 +108,7 @@ export function listenForCatalogueChanges(databaseUrl: string, logger: Logger): 
       closed = true;
       live = false;
       clearTimeout(retryTimer);
+      clearTimeout(gathered);
       const current = client;
       client = undefined;
       current?.removeAllListeners();
