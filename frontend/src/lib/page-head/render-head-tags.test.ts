@@ -82,6 +82,15 @@ describe('renderHeadTags', () => {
     expect(attr(doc, 'meta[name="robots"]')).toBe('noindex');
   });
 
+  it('gives the "not found" page no canonical address, language alternates or share URL', () => {
+    const doc = parseHead(renderHeadTags({ title: 'Book not found', notFound: true }, { ...ctx, path: `/books/${'x'.repeat(300)}` }));
+    expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(doc.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(doc.head.innerHTML).not.toContain('x'.repeat(300));
+    expect(doc.title).toBe(ctx.fullTitle);
+  });
+
   it('writes one JSON-LD script per object, with its site-relative links made absolute', () => {
     const doc = parseHead(renderHeadTags({ jsonLd: [{ '@type': 'Book', name: 'Dune', url: '/books/dune-1', author: [{ '@type': 'Person', url: '/authors/frank-herbert' }] }, { '@type': 'Person' }] }, ctx));
     const scripts = Array.from(doc.head.querySelectorAll('script[type="application/ld+json"]'));

@@ -82,15 +82,19 @@ export function renderHeadTags(head: PageHead, ctx: HeadContext): string {
 
   const tags = [`<title>${escapeHtml(ctx.fullTitle)}</title>`];
   if (description) tags.push(meta('name', 'description', description));
+  // An address that names nothing has no canonical form or language versions to point to: search
+  // engines report alternates that answer 404 as errors, and a made-up path would be echoed seven times.
   if (head.notFound) tags.push(meta('name', 'robots', 'noindex'));
-  tags.push(link('rel="canonical"', urls.canonical));
-  for (const locale of LOCALES) tags.push(link(`rel="alternate" hreflang="${locale}"`, urls.alternates[locale]));
-  tags.push(link('rel="alternate" hreflang="x-default"', urls.xDefault));
+  else {
+    tags.push(link('rel="canonical"', urls.canonical));
+    for (const locale of LOCALES) tags.push(link(`rel="alternate" hreflang="${locale}"`, urls.alternates[locale]));
+    tags.push(link('rel="alternate" hreflang="x-default"', urls.xDefault));
+  }
 
   tags.push(
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', ctx.fullTitle),
-    meta('property', 'og:url', urls.canonical),
+    ...(head.notFound ? [] : [meta('property', 'og:url', urls.canonical)]),
     meta('property', 'og:image', image),
     meta('property', 'og:locale', OG_LOCALES[ctx.language]),
     ...LOCALES.filter((locale) => locale !== ctx.language).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALES[locale])),
