@@ -78,9 +78,23 @@ test.describe('the page the reader is leaving', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await expect(main).not.toHaveAttribute('inert');
     await expect(main).not.toHaveAttribute('aria-busy');
+    // The focus the old page took with it lands on the new page: the next Tab reaches its form.
+    await expect(main).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
     await page.getByLabel('Email').fill('someone@starshelf.test');
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(/If an account exists for someone@starshelf\.test, we sent a link to it\./)).toBeVisible();
+  });
+
+  test('leaves the focus where it is when the link that was used stays on screen', async ({ page, open }) => {
+    await open('/genres');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const authors = nav.getByRole('link', { name: 'Authors', exact: true });
+    await authors.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible();
+    await expect(authors).toBeFocused();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -9,6 +9,7 @@ import { useIsAwaitingPageCode } from '../lazy-page';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageErrorBoundary } from './page-error-boundary';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { usePageViewTracking, useRoutePreloading } from './use-page-tracking';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -31,6 +32,8 @@ export function AppLayout() {
   // The page on screen is one the reader has left: what they type into it now would be lost when
   // the next page replaces it, so it takes no input until then (and says it is busy).
   const isLeavingPage = useIsAwaitingPageCode();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main, isLeavingPage);
   usePageViewTracking();
   useScrollRestoration();
   useRoutePreloading();
@@ -45,10 +48,13 @@ export function AppLayout() {
         {/* At least a screen tall (less the bar), so the footer starts below the fold and does not
             jump down when a page's data arrives. */}
         <main
+          ref={main}
           id="main"
+          // Focusable by script only (after a navigation, and the skip link's target), without a ring.
+          tabIndex={-1}
           inert={isLeavingPage}
           aria-busy={isLeavingPage || undefined}
-          className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 sm:py-10"
+          className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:py-10"
         >
           <PageErrorBoundary resetKey={pathname}>
             {/* A page opened before its code arrived (the first load did not preload it). */}
