@@ -6,6 +6,7 @@ import {
   findSeries,
   getAwardDetail,
   getBookDetail,
+  listAwards,
   rebuildSearchIndex,
   resolveCatalogueId,
   searchCatalogue,
@@ -175,5 +176,19 @@ describe('catalogue reads and search', () => {
     expect(documents).toBe(2 + 2 + 1 + 1 + 18);
     await catalogue.payload.delete({ collection: 'authors', id: ids.mueller!, overrideAccess: true });
     expect((await searchCatalogue('mueller')).authors).toEqual([]);
+  });
+
+  // Last: the awards it adds would change the index counts above.
+  it('lists awards with entries first, each group by name, so /awards opens on one that has some', async () => {
+    const create = async (name: string) => (await catalogue.payload.create({ collection: 'awards', data: { name } as never, overrideAccess: true })).id;
+    const aardvark = await create('Aardvark Prize');
+    const zeppelin = await create('Zeppelin Prize');
+    const nebula = await create('Nebula Award');
+    await catalogue.payload.create({
+      collection: 'award-entries',
+      data: { award: zeppelin, isWinner: true, category: 'Best Novel', year: 1970, workTitle: 'Not In Catalogue Either' },
+      overrideAccess: true,
+    });
+    expect((await listAwards()).map((award) => award.id)).toEqual([ids.hugo, zeppelin, aardvark, nebula]);
   });
 });

@@ -32,8 +32,17 @@ const toAward = (row: AwardRow): AwardSummary => ({
   year: row.year === null ? null : Number(row.year),
 });
 
+/**
+ * Awards with winners or nominees first, each group by name: /awards opens on the first award, and
+ * an award nobody has entered yet (the data set has four) should not greet the reader with an
+ * empty list.
+ */
 export async function listAwards(locale: Locale = DEFAULT_LOCALE): Promise<AwardSummary[]> {
-  const rows = await catalogueQuery<AwardRow>(`${AWARD_SELECT} order by lower(${localized('name')}), a.id`, [locale]);
+  const rows = await catalogueQuery<AwardRow>(
+    `${AWARD_SELECT}
+      order by exists (select 1 from cms.award_entries e where e.award_id = a.id) desc, lower(${localized('name')}), a.id`,
+    [locale],
+  );
   return rows.map(toAward);
 }
 
