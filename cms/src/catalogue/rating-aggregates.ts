@@ -32,7 +32,8 @@ export async function setRatingAggregates(kind: RatedCollection, rows: readonly 
        and (t.average_rating is distinct from u.average or t.ratings_count is distinct from u.count::numeric)`,
     [rows.map((r) => r.id), rows.map((r) => roundAverage(r.average)), rows.map((r) => r.count)],
   );
-  // The pages show the aggregates: a changed one must reach them like an editor's edit.
+  // The pages show the aggregates: a changed one must reach them too, gathered with the other
+  // ratings' (decision 086), since every rating a member gives rewrites one.
   if (result.rowCount) await notifyAggregatesChanged(db, kind);
   return result.rowCount ?? 0;
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@starshelf/contract';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { AUTHOR_FILTER_KEYS, authorQueryOptions, authorsInfiniteOptions } from '@/features/authors/api/get-authors';
-import { awardQueryOptions, awardsQueryOptions } from '@/features/awards/api/get-awards';
+import { awardQueryOptions, awardsQueryOptions, shownAwardId } from '@/features/awards/api/get-awards';
 import { BOOK_FILTER_KEYS, bookQueryOptions, booksInfiniteOptions, effectiveBookFilters } from '@/features/books/api/get-books';
 import { genreInfiniteOptions, genresQueryOptions } from '@/features/genres/api/get-genres';
 import { homeQueryOptions } from '@/features/home/api/get-home';
@@ -127,8 +127,7 @@ export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute
     module: 'src/app/routes/awards.tsx',
     prefetch: async ({ queryClient, search, locale }) => {
       const awards = await queryClient.fetchQuery(awardsQueryOptions(locale)).catch(() => null);
-      // The page shows the award of ?id=, else the first one.
-      const id = search.get('id') ?? (awards?.[0] ? String(awards[0].id) : null);
+      const id = shownAwardId(search.get('id'), awards);
       if (id === null) return 'found';
       const outcomeOfAward = await prefetchDetail(queryClient, awardQueryOptions(id, locale));
       return search.has('id') ? outcomeOfAward : 'found';

@@ -14,10 +14,9 @@ import { usePageViewTracking, useRoutePreloading } from './use-page-tracking';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /** While the next page's code loads, the current page stays and a small indicator shows. */
-function NavigationIndicator() {
+function NavigationIndicator({ isShown }: { isShown: boolean }) {
   const { t } = useTranslation();
-  const isAwaitingPageCode = useIsAwaitingPageCode();
-  if (!isAwaitingPageCode) return null;
+  if (!isShown) return null;
   return (
     <div role="status" className="fixed right-4 bottom-4 z-50 flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm shadow-lg">
       <Spinner className="size-4 text-accent" />
@@ -64,7 +63,7 @@ export function AppLayout() {
           </PageErrorBoundary>
         </main>
         <Footer />
-        <NavigationIndicator />
+        <NavigationIndicator isShown={isLeavingPage} />
       </div>
     </BookModalProvider>
   );

@@ -75,17 +75,17 @@ const link = (attributes: string, href: string) => `<link ${attributes} href="${
 /** The page's <head> tags from what it stated with `usePageHead`: title, description, language addresses, previews, schema.org. */
 export function renderHeadTags(head: PageHead, ctx: HeadContext): string {
   const origin = ctx.origin.replace(/\/+$/, '');
-  const urls = pageUrls(origin, head.canonicalPath ?? ctx.path, ctx.language);
+  // An address that names nothing has no canonical form or language versions to point to: search
+  // engines report alternates that answer 404 as errors, and a made-up path would be echoed seven times.
+  const urls = head.notFound ? undefined : pageUrls(origin, head.canonicalPath ?? ctx.path, ctx.language);
   const description = head.description ? cutDescription(head.description) : '';
   const ownImage = head.image ? absoluteUrl(head.image, origin) : null;
   const image = ownImage ?? `${origin}${DEFAULT_SHARE_IMAGE}`;
 
   const tags = [`<title>${escapeHtml(ctx.fullTitle)}</title>`];
   if (description) tags.push(meta('name', 'description', description));
-  // An address that names nothing has no canonical form or language versions to point to: search
-  // engines report alternates that answer 404 as errors, and a made-up path would be echoed seven times.
   if (head.notFound) tags.push(meta('name', 'robots', 'noindex'));
-  else {
+  if (urls) {
     tags.push(link('rel="canonical"', urls.canonical));
     for (const locale of LOCALES) tags.push(link(`rel="alternate" hreflang="${locale}"`, urls.alternates[locale]));
     tags.push(link('rel="alternate" hreflang="x-default"', urls.xDefault));
@@ -94,7 +94,7 @@ export function renderHeadTags(head: PageHead, ctx: HeadContext): string {
   tags.push(
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', ctx.fullTitle),
-    ...(head.notFound ? [] : [meta('property', 'og:url', urls.canonical)]),
+    ...(urls ? [meta('property', 'og:url', urls.canonical)] : []),
     meta('property', 'og:image', image),
     meta('property', 'og:locale', OG_LOCALES[ctx.language]),
     ...LOCALES.filter((locale) => locale !== ctx.language).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALES[locale])),

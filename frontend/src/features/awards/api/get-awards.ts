@@ -16,6 +16,16 @@ export function awardsQueryOptions(locale: string) {
   });
 }
 
+/**
+ * The award /awards shows: the one in `?id=`, else the first listed (the API lists awards with
+ * entries first). Null while there is none to show.
+ */
+export function shownAwardId(idParam: string | null, awards: readonly Pick<AwardSummary, 'id'>[] | null | undefined): string | null {
+  if (idParam !== null) return idParam;
+  const first = awards?.[0];
+  return first ? String(first.id) : null;
+}
+
 export function useAwards(locale: string) {
   return useQuery(awardsQueryOptions(locale));
 }

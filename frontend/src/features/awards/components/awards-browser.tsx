@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
-import { useAwards } from '../api/get-awards';
+import { shownAwardId, useAwards } from '../api/get-awards';
 import { AwardDetailView } from './award-detail';
 
 /** /awards: every award on the side, the one in `?id=` (else the first) in detail. */
@@ -14,7 +14,7 @@ export function AwardsBrowser() {
   const locale = useLocale();
   const [params] = useSearchParams();
   const awards = useAwards(locale);
-  const selectedId = params.get('id') ?? (awards.data?.[0] ? String(awards.data[0].id) : null);
+  const selectedId = shownAwardId(params.get('id'), awards.data);
 
   return (
     <section>
