@@ -61,10 +61,20 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('main').locator(`a[href="/books/${first?.slug ?? ''}"]`).first()).toBeAttached();
     });
 
-    test('an unknown book answers 404 with a page that says so', async ({ page }) => {
+    test('an unknown book answers 404 with a page that says so and leads on to the list', async ({ page }) => {
       const response = await page.goto('/books/no-such-book-999999999');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('main')).toContainText(message(language, 'bookModal.notFound'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'missingSubject.book.title'));
+      await page.getByRole('main').getByRole('link', { name: message(language, 'missingSubject.book.list') }).click();
+      await expect(page).toHaveURL(/\/books$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'books.title'));
+    });
+
+    test('an unknown author answers 404 with a page that says so', async ({ page }) => {
+      const response = await page.goto('/authors/no-such-author-999999999');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'missingSubject.author.title'));
+      await expect(page.getByRole('main').getByRole('link', { name: message(language, 'missingSubject.author.list') })).toHaveAttribute('href', '/authors');
     });
   });
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { paths } from '@/config/paths';
 import { useGenres } from '@/features/genres/api/get-genres';
 import { GenreBooks } from '@/features/genres/components/genre-books';
@@ -22,7 +23,7 @@ export function GenresRoute() {
   if (genres.isError) return <ErrorState error={genres.error} onRetry={() => void genres.refetch()} />;
   if (wanted) {
     const genre = genres.data.find((item) => item.name.toLowerCase() === wanted || item.slug === wanted);
-    if (!genre) return <><PageTitle page={t('pageTitle.notFound')} head={{ notFound: true }} /><EmptyState title={t('genres.notFound', { genre: params.get('genre') })}>{back}</EmptyState></>;
+    if (!genre) return <><PageTitle page={t('pageTitle.notFound')} head={{ notFound: true }} /><MissingSubject subject="genre" title={t('genres.notFound', { genre: params.get('genre') })} /></>;
     return <GenreBooks idOrSlug={String(genre.id)} headerAction={back} />;
   }
   return (

@@ -8,6 +8,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { paths } from '@/config/paths';
 import { isMissingSubject } from '@/lib/api/api-error';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
@@ -28,9 +29,8 @@ export function AuthorDetailView({ slug }: { slug: string }) {
     ? { title: author.data.name, description: teaser(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)], canonicalPath: paths.author.href(author.data.slug) }
     : { title: author.isError ? t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle') : undefined, notFound: isMissing });
   if (author.isPending) return <LoadingState />;
-  if (author.isError) {
-    return <ErrorState error={author.error} onRetry={isMissing ? undefined : () => void author.refetch()} />;
-  }
+  if (isMissing) return <MissingSubject subject="author" />;
+  if (author.isError) return <ErrorState error={author.error} onRetry={() => void author.refetch()} />;
   const data = author.data;
   const rating = data.averageRating;
   const facts = [

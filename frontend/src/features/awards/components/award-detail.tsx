@@ -6,6 +6,7 @@ import { BookCover } from '@/components/ui/book-cover';
 import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { isMissingSubject } from '@/lib/api/api-error';
 import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
@@ -55,7 +56,7 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
   if (award.isPending) return <LoadingState />;
   if (award.isError) {
     const isMissing = isMissingSubject(award.error);
-    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={award.error} onRetry={() => void award.refetch()} /></>;
+    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />{isMissing ? <MissingSubject subject="award" headingLevel={headingLevel} /> : <ErrorState error={award.error} onRetry={() => void award.refetch()} />}</>;
   }
   const data = award.data;
   return (

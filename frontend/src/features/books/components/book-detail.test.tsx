@@ -52,7 +52,7 @@ describe('the book page\'s document title', () => {
     stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, status: 404 }]);
     const collector: PageHeadCollector = { head: {} };
     renderBook(collector);
-    await screen.findByRole('alert');
+    await screen.findByRole('heading', { level: 1, name: 'This book could not be found.' });
     expect(document.title).toBe('Book not found | Starshelf');
     expect(collector.head.notFound).toBe(true);
   });

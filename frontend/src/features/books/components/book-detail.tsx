@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
+import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { useBookModal } from '@/components/book/book-modal-context';
 import { Badge, genreBadgeClasses } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
@@ -48,9 +49,8 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
     : { title: book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined, notFound: isMissing });
 
   if (book.isPending) return <LoadingState />;
-  if (book.isError) {
-    return <ErrorState error={book.error} title={isMissing ? t('bookModal.notFound') : t('bookModal.errorLoading')} onRetry={isMissing ? undefined : () => void book.refetch()} />;
-  }
+  if (isMissing) return <MissingSubject subject="book" />;
+  if (book.isError) return <ErrorState error={book.error} title={t('bookModal.errorLoading')} onRetry={() => void book.refetch()} />;
   const data = book.data;
   const facts = [
     [t('book.published'), data.publicationDate ? formatLongDate(data.publicationDate) : (data.publicationYear ?? formatLongDate(null))],

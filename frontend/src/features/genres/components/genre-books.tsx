@@ -4,6 +4,7 @@ import { BookGrid } from '@/components/book/book-card';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
+import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { isMissingSubject } from '@/lib/api/api-error';
 import { teaser } from '@/lib/page-head/schema-org';
@@ -19,7 +20,7 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
   if (genre.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
   if (genre.isError) {
     const isMissing = isMissingSubject(genre.error);
-    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={genre.error} onRetry={() => void genre.refetch()} /></>;
+    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />{isMissing ? <MissingSubject subject="genre" /> : <ErrorState error={genre.error} onRetry={() => void genre.refetch()} />}</>;
   }
   const pages = genre.data.pages;
   const first = pages[0];

@@ -34,7 +34,7 @@ describe('the series page\'s head', () => {
     stubApi([{ match: /\/api\/series\/dune-chronicles/, status: 404 }]);
     const collector: PageHeadCollector = { head: {} };
     renderSeries(collector);
-    await screen.findByRole('alert');
+    await screen.findByRole('heading', { level: 1, name: 'This series could not be found.' });
     expect(collector.head).toMatchObject({ title: 'Not found', notFound: true });
   });
 });

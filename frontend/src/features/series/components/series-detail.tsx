@@ -4,6 +4,7 @@ import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { paths } from '@/config/paths';
 import { isMissingSubject } from '@/lib/api/api-error';
 import { bookSeriesJsonLd, teaser } from '@/lib/page-head/schema-org';
@@ -17,7 +18,7 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
   if (series.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
   if (series.isError) {
     const isMissing = isMissingSubject(series.error);
-    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} /><ErrorState error={series.error} onRetry={() => void series.refetch()} /></>;
+    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />{isMissing ? <MissingSubject subject="series" /> : <ErrorState error={series.error} onRetry={() => void series.refetch()} />}</>;
   }
   const data = series.data;
   return (
