@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '@/components/ui/toast';
+import { contextI18n } from '@/lib/context-i18n';
 import { i18n as appI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -17,7 +18,7 @@ type AppProviderProps = {
 export function AppProvider({ children, queryClient: given, i18n = appI18n }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={contextI18n(i18n)}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
