@@ -24,6 +24,7 @@ const PAGES: ReadonlyArray<{ name: string; path: (catalogue: Catalogue) => Promi
   { name: 'a book detail page', path: async (c) => { const b = await c.firstBook(); return `/books/${b.slug ?? b.id}`; } },
   { name: 'an author page', path: async (c) => { const a = await c.firstAuthor(); return `/authors/${a.slug ?? a.id}`; } },
   { name: 'the search page', path: async () => '/search?q=star' },
+  { name: 'the page of a book the catalogue does not have', path: async () => '/books/no-such-book-999999999' },
   { name: 'the forgotten-password page', path: async () => '/forgot-password' },
   { name: 'the reset-password page', path: async () => '/reset-password?token=example' },
 ];
