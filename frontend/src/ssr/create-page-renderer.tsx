@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 'react-router-dom';
 import { prerenderAttributes } from '@/app/prerendered-page';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, preloadPages } from '@/app/routes';
+import { AppRoutes, createRoutes, createShellRoutes, isRedirectRoute, matchedBranch, preloadPages } from '@/app/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { i18n, loadUiLanguage } from '@/lib/i18n';
 import { PageHeadContext, type PageHeadCollector } from '@/lib/page-head/page-head';
@@ -72,6 +72,7 @@ let tables: Record<'app' | 'shell', RouteObject[]> | undefined;
 const routeTables = () => (tables ??= { app: createRoutes(), shell: createShellRoutes() });
 
 interface MatchedPage {
+  /** The routes the match went through (matchedBranch), which render this page as the whole table would. */
   routes: RouteObject[];
   /** The matched page's route pattern: the key of SERVER_RENDERED_ROUTES (`/` is the index route). */
   pattern?: string;
@@ -86,7 +87,7 @@ function matchPage(pathname: string): MatchedPage | undefined {
   const matches = matchRoutes(app, pathname) ?? [];
   const leaf = matches.at(-1);
   if (!leaf || isRedirectRoute(leaf.route)) return undefined;
-  return { routes: app, pattern: leaf.route.index ? '/' : leaf.route.path, params: leaf.params, matches };
+  return { routes: matchedBranch(matches), pattern: leaf.route.index ? '/' : leaf.route.path, params: leaf.params, matches };
 }
 
 export function createPageRenderer(loadAssets: () => Promise<PageAssets>): RenderPage {
