@@ -74,6 +74,20 @@ describe('a catalogue page whose subject does not exist', () => {
     expect(section && within(section).getByRole('link', { name: 'Browse all genres' }).getAttribute('href')).toBe('/genres');
   });
 
+  it.each(PAGES.filter(([subject]) => ['series', 'genre', 'award'].includes(subject)))('the %s page titles itself "Not found" when missing and "Something went wrong" when the load failed', async (_subject, api, page) => {
+    stubApi([ANONYMOUS, { match: api, code: 'NOT_FOUND', status: 404 }]);
+    const missing = renderWithProviders(page);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Not found | Starshelf');
+    missing.unmount();
+
+    stubApi([ANONYMOUS, { match: api, code: 'INTERNAL', status: 500 }]);
+    renderWithProviders(page);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(document.title).toBe('Something went wrong | Starshelf');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it('still offers a retry when the catalogue failed rather than lacked the subject', async () => {
     stubApi([ANONYMOUS, { match: /\/api\/books\/dune-1/, code: 'INTERNAL', status: 500 }]);
     renderWithProviders(bookPage());

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { isMissingSubject } from '@/lib/api/api-error';
 
 export type CatalogueSubject = 'book' | 'author' | 'series' | 'genre' | 'award';
 
@@ -34,5 +37,26 @@ export function MissingSubject({ subject, title, headingLevel = 1 }: {
       <p className="mx-auto mt-2 max-w-prose text-sm text-muted">{t('missingSubject.explanation')}</p>
       <Link to={LIST_OF[subject]()} className={buttonClasses('secondary', 'md', 'mt-6')}>{t(`missingSubject.${subject}.list`)}</Link>
     </section>
+  );
+}
+
+/**
+ * A catalogue page whose subject failed to load, with the page's head: the missing subject's page
+ * (titled "Not found", kept out of search engines) when the API does not know it, else the error
+ * with a retry. For the pages that state their head only in this branch (series, genre, award).
+ */
+export function SubjectLoadFailure({ subject, error, onRetry, headingLevel }: {
+  subject: CatalogueSubject;
+  error: unknown;
+  onRetry: () => void;
+  headingLevel?: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  const isMissing = isMissingSubject(error);
+  return (
+    <>
+      <PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />
+      {isMissing ? <MissingSubject subject={subject} headingLevel={headingLevel} /> : <ErrorState error={error} onRetry={onRetry} />}
+    </>
   );
 }

@@ -5,9 +5,8 @@ import { BookCard } from '@/components/book/book-card';
 import { BookCover } from '@/components/ui/book-cover';
 import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { PageTitle } from '@/components/ui/page-title';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { MissingSubject } from '@/components/catalogue/missing-subject';
-import { isMissingSubject } from '@/lib/api/api-error';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { SubjectLoadFailure } from '@/components/catalogue/missing-subject';
 import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { awardBlocks, useAward, type AwardBlock } from '../api/get-awards';
@@ -54,10 +53,7 @@ export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingL
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (award.isPending) return <LoadingState />;
-  if (award.isError) {
-    const isMissing = isMissingSubject(award.error);
-    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />{isMissing ? <MissingSubject subject="award" headingLevel={headingLevel} /> : <ErrorState error={award.error} onRetry={() => void award.refetch()} />}</>;
-  }
+  if (award.isError) return <SubjectLoadFailure subject="award" error={award.error} onRetry={() => void award.refetch()} headingLevel={headingLevel} />;
   const data = award.data;
   return (
     <article>

@@ -38,7 +38,7 @@ export function BookModal({ bookId, isOpen, onClose }: BookModalProps) {
             {modal.isError && (
               <div role="alert" className="py-16 text-center">
                 <DialogTitle className="font-display text-xl font-semibold text-fg">
-                  {isApiError(modal.error) && modal.error.status === 404 ? t('bookModal.notFound') : t('bookModal.errorLoading')}
+                  {isApiError(modal.error) && modal.error.status === 404 ? t('missingSubject.book.title') : t('bookModal.errorLoading')}
                 </DialogTitle>
               </div>
             )}

@@ -4,9 +4,8 @@ import { BookGrid } from '@/components/book/book-card';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
-import { MissingSubject } from '@/components/catalogue/missing-subject';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isMissingSubject } from '@/lib/api/api-error';
+import { SubjectLoadFailure } from '@/components/catalogue/missing-subject';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useGenreWithBooks } from '../api/get-genres';
@@ -18,10 +17,7 @@ export function GenreBooks({ idOrSlug, headerAction }: { idOrSlug: string; heade
   const locale = useLocale();
   const genre = useGenreWithBooks(idOrSlug, locale);
   if (genre.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
-  if (genre.isError) {
-    const isMissing = isMissingSubject(genre.error);
-    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />{isMissing ? <MissingSubject subject="genre" /> : <ErrorState error={genre.error} onRetry={() => void genre.refetch()} />}</>;
-  }
+  if (genre.isError) return <SubjectLoadFailure subject="genre" error={genre.error} onRetry={() => void genre.refetch()} />;
   const pages = genre.data.pages;
   const first = pages[0];
   const books = pages.flatMap((page) => page.books.items);

@@ -3,10 +3,9 @@ import { BookGrid } from '@/components/book/book-card';
 import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { MissingSubject } from '@/components/catalogue/missing-subject';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { SubjectLoadFailure } from '@/components/catalogue/missing-subject';
 import { paths } from '@/config/paths';
-import { isMissingSubject } from '@/lib/api/api-error';
 import { bookSeriesJsonLd, teaser } from '@/lib/page-head/schema-org';
 import { useLocale } from '@/lib/use-locale';
 import { useSeries } from '../api/get-series';
@@ -16,10 +15,7 @@ export function SeriesDetailView({ slugOrId }: { slugOrId: string }) {
   const { t } = useTranslation();
   const series = useSeries(slugOrId, useLocale());
   if (series.isPending) return <><PageTitle page={undefined} /><LoadingState /></>;
-  if (series.isError) {
-    const isMissing = isMissingSubject(series.error);
-    return <><PageTitle page={t(isMissing ? 'pageTitle.notFound' : 'common.errorTitle')} head={{ notFound: isMissing }} />{isMissing ? <MissingSubject subject="series" /> : <ErrorState error={series.error} onRetry={() => void series.refetch()} />}</>;
-  }
+  if (series.isError) return <SubjectLoadFailure subject="series" error={series.error} onRetry={() => void series.refetch()} />;
   const data = series.data;
   return (
     <article className="space-y-10">
