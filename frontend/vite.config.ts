@@ -23,6 +23,11 @@ export default defineConfig({
     manifest: true,
     // The CSP forbids inline scripts; keep every asset a separate file.
     assetsInlineLimit: 0,
+    // One stylesheet for the whole app, which every document the site sends carries (inlined by
+    // the build). Split per chunk, the entry's sheet would also be listed among the files a lazy
+    // chunk needs, and Vite's loader, finding no <link> to it beside the inlined copy, would add
+    // one: a second download, and the whole page restyled by a sheet it already has.
+    cssCodeSplit: false,
     // Libraries change less often than our code: a separate vendor chunk stays cached across deploys.
     // Only the libraries every page needs go there; markdown, Headless UI and zod would otherwise
     // ride along in the initial download of / although only lazily loaded pages use them. Of

@@ -131,6 +131,35 @@ for (const language of LANGUAGES) {
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { removedByApp: unknown }).removedByApp)).toEqual({ head: [], content: [] });
     });
+
+    // The page comes with its stylesheet inlined and <html lang> set. Neither is given to the
+    // browser again while the app starts and its late parts load (the search box, the mood row):
+    // a second copy of the sheet, or the same lang written anew, restyles every element of the page.
+    test('the start page is taken over without loading its stylesheet again or rewriting <html lang>', async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        Object.assign(window, { langWrites: writes });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target === document.documentElement) writes.push(`${record.oldValue} -> ${document.documentElement.lang}`);
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['lang'], attributeOldValue: true, subtree: true });
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The hero's search box is a late part: once it is there, the lazily loaded chunks have run.
+      await expect(page.getByRole('combobox', { name: message(language, 'search.label') })).toBeVisible();
+      await expect(page.locator('header [aria-disabled="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(stylesheets).toEqual([]);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    });
   });
 }
 

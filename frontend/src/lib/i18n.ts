@@ -130,7 +130,9 @@ function syncLanguage(language: string): void {
   } catch {
     // Storage refused: the cookie below still carries the choice for this browser session's pages.
   }
-  document.documentElement.lang = uiLanguage;
+  // Only a real change: writing the same value still makes the browser re-match `:lang()` for
+  // every element, a whole-page restyle while the app starts.
+  if (document.documentElement.lang !== uiLanguage) document.documentElement.lang = uiLanguage;
   document.cookie = preferenceCookie(LANGUAGE_STORAGE_KEY, uiLanguage);
 }
 
