@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { NAV_LINKS } from './nav-links';
 
 // Below the fold on every page: its mutation code need not delay the first paint.
@@ -51,7 +51,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 
 export function Footer() {
   const { t } = useTranslation();
-  const user = useCurrentUser().data ?? null;
+  const user = useSignedInUser();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-20 border-t border-line bg-surface/60">

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 import { whenMediaMatches } from '@/lib/when-media-matches';
@@ -41,7 +41,7 @@ export function NavBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const user = useCurrentUser().data ?? null;
+  const user = useSignedInUser();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const [isMobileSearchOpen, setIsMobileSearchOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { createPageViewGuard } from '@/lib/page-view';
 import { routeModules } from '../route-modules';
 
@@ -14,7 +14,7 @@ export const PRELOAD_STEPS = [
 /** SPEC.md §7: one page_view per tracked route, with the 1 s guard against double effects. */
 export function usePageViewTracking() {
   const location = useLocation();
-  const role = useCurrentUser().data?.role ?? 'anonymous';
+  const role = useSignedInUser()?.role ?? 'anonymous';
   const [shouldTrack] = useState(createPageViewGuard);
   const url = `${location.pathname}${location.search}${location.hash}`;
   // The role arriving later must not count the same view again: read it, but do not re-run on it.

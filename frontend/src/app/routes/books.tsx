@@ -1,10 +1,10 @@
 import { BooksList } from '@/features/books/components/books-list';
 import { useGenres } from '@/features/genres/api/get-genres';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 
 export function BooksRoute() {
   const genres = useGenres(useLocale());
-  const isSignedIn = Boolean(useCurrentUser().data);
+  const isSignedIn = useSignedInUser() !== null;
   return <BooksList genres={genres.data ?? []} isSignedIn={isSignedIn} />;
 }

@@ -11,7 +11,7 @@ import { LazyChatPanel } from '@/features/chat/components/lazy-chat-panel';
 import { Hero } from '@/features/home/components/hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { SeriesCard } from '@/features/series/components/series-card';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 
 // The nav hides its search box on / (SPEC.md §2); the hero offers it instead, loaded after the page.
@@ -24,7 +24,7 @@ const ForYouRow = lazyPart(async () => (await import('@/features/home/components
 export function HomeRoute() {
   const { t } = useTranslation();
   const home = useHome(useLocale());
-  const isSignedIn = Boolean(useCurrentUser().data);
+  const isSignedIn = useSignedInUser() !== null;
   // Everything below the hero arrives at once: rendered as a deferred update, React splits it
   // into slices of a few milliseconds instead of one long task (see BookGrid).
   const data = useDeferredValue(home.data);

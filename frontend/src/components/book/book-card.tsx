@@ -5,7 +5,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import type { BookSummary } from '@starshelf/contract';
 import { useReadingStatuses } from '@/lib/api/community';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { ReadingListControl } from '../reading-list/reading-list-control';
 import { useBookModal } from './book-modal-context';
 
@@ -38,7 +38,7 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
   const { openBook } = useBookModal();
   const authorId = useId();
   const author = book.authors[0]?.name;
-  const isSignedIn = Boolean(useCurrentUser().data);
+  const isSignedIn = useSignedInUser() !== null;
   const statuses = useReadingStatuses(isSignedIn);
   return (
     <article className="group relative">

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { paths } from '@/config/paths';
 import { isMissingSubject } from '@/lib/api/api-error';
-import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
+import { isSuperUser, useSignedInUser } from '@/lib/auth/get-current-user';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
 import { usePageHead } from '@/lib/page-head/page-head';
@@ -23,7 +23,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const author = useAuthor(slug, locale);
-  const user = useCurrentUser().data ?? null;
+  const user = useSignedInUser();
   const isMissing = author.isError && isMissingSubject(author.error);
   usePageHead(author.data
     ? { title: author.data.name, description: teaser(author.data.bio), image: author.data.profileImageUrl ?? undefined, type: 'profile', jsonLd: [personJsonLd(author.data)], canonicalPath: paths.author.href(author.data.slug) }

@@ -6,14 +6,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { ownRating, useRateBook, type ModalData } from '../api/get-modal-data';
 
 /** Reading list and rating; anonymous readers get a sign-in prompt instead of each action. */
 export function BookModalActions({ data }: { data: ModalData }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const user = useCurrentUser().data ?? null;
+  const user = useSignedInUser();
   const rate = useRateBook(data.book.id);
   // Optimistic: shows the new rating at once and reverts to the earlier one on failure (SPEC.md §5).
   const [shownRating, setShownRating] = useState(() => ownRating(data));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BookModalContext } from '@/components/book/book-modal-context';
 import { trackEvent } from '@/lib/analytics';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 
 /** The selected id outlives the close by this much, so the closing dialog keeps its content. */
 export const MODAL_CLEAR_DELAY_MS = 150;
@@ -13,7 +13,7 @@ export function BookModalProvider({ children }: { children: ReactNode }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const clearTimer = useRef<number | undefined>(undefined);
-  const role = useCurrentUser().data?.role ?? 'anonymous';
+  const role = useSignedInUser()?.role ?? 'anonymous';
 
   const openBook = useCallback(
     (bookId: number) => {

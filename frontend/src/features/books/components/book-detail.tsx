@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { isMissingSubject } from '@/lib/api/api-error';
 import { useOwnBookState } from '@/lib/api/community';
-import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
+import { isSuperUser, useSignedInUser } from '@/lib/auth/get-current-user';
 import { cn } from '@/lib/cn';
 import { useAwaitingHydrationProps } from '@/lib/use-is-hydrating';
 import { useLocale } from '@/lib/use-locale';
@@ -41,7 +41,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const { openBook } = useBookModal();
   const [tab, setTab] = useState<Tab>(initialTab);
   const awaitingHydration = useAwaitingHydrationProps();
-  const user = useCurrentUser().data ?? null;
+  const user = useSignedInUser();
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
   const isMissing = book.isError && isMissingSubject(book.error);
   usePageHead(book.data

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { BOOK_GRID_CLASSES, BookCard } from '@/components/book/book-card';
 import { paths } from '@/config/paths';
 import { useRecommendations } from '../api/get-recommendations';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { HomeSection } from './home-section';
 
@@ -20,7 +20,7 @@ const SKELETON_CARDS = 6;
  */
 export function ForYouRow() {
   const { t } = useTranslation();
-  const isSignedIn = Boolean(useCurrentUser().data);
+  const isSignedIn = useSignedInUser() !== null;
   const picks = useRecommendations({ locale: useLocale(), limit: FOR_YOU_LIMIT, isSignedIn });
   if (!isSignedIn || picks.isError) return null;
   if (picks.isPending) return <ForYouSkeleton label={t('forYou.loading')} />;

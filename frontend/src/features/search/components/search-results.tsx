@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { trackEvent } from '@/lib/analytics';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { hitHref, hitLabel, SEARCH_GROUPS, useSearch } from '../api/search';
 import { SearchBox } from './search-box';
@@ -16,7 +16,7 @@ export function SearchResults({ query }: { query: string }) {
   const trimmed = query.trim();
   const data = search.data;
   const total = data ? SEARCH_GROUPS.reduce((sum, group) => sum + data[group].length, 0) : 0;
-  const role = useCurrentUser().data?.role ?? 'anonymous';
+  const role = useSignedInUser()?.role ?? 'anonymous';
   // Each submitted query counts once for the dashboard's top searches (a later role does not recount it).
   const trackSearch = useEffectEvent((searched: string) =>
     trackEvent({ eventType: 'interaction', route: '/search', entityType: 'search', entityId: searched.slice(0, 200) }, role),
