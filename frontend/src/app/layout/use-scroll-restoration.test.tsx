@@ -115,4 +115,16 @@ describe('useScrollRestoration', () => {
     // Another document opened by a link in this tab starts on an entry of the same key.
     expect(stored.map(([key]) => key)).not.toContain('default');
   });
+
+  it('keeps a position the browser has not reported yet when the page is left at once', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/books'] });
+    render(<RouterProvider router={router} />);
+    await act(async () => router.navigate('/series'));
+    scrollPageTo(200);
+    // Scrolled to 700, and reloaded before the browser's scroll event (it comes with the next frame).
+    Object.defineProperty(window, 'scrollY', { value: 700, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(sessionStorage.getItem('starshelf.scroll-positions') ?? '[]') as Array<[string, number]>;
+    expect(stored).toContainEqual([router.state.location.key, 700]);
+  });
 });

@@ -79,6 +79,11 @@ function restorePosition(y: number, onDone: () => void): () => void {
 /** The positions of this document's history entries, by entry key (one app per document). */
 let positions: Map<string, number> | undefined;
 const entryPositions = () => (positions ??= readPositions());
+/**
+ * Notes the current entry's position now. The browser reports a scroll on its next frame, so a
+ * reload right after one would otherwise keep the position before it.
+ */
+let rememberCurrentEntry: () => void = () => undefined;
 
 /**
  * The scroll position per history entry, as a reader expects of pages: a new page starts at the
@@ -93,7 +98,10 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const save = () => storePositions(entryPositions());
+    const save = () => {
+      rememberCurrentEntry();
+      storePositions(entryPositions());
+    };
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);
@@ -116,9 +124,11 @@ export function useScrollRestoration(): void {
       current.set(key, window.scrollY);
     };
     window.addEventListener('scroll', remember, { passive: true });
+    rememberCurrentEntry = remember;
     return () => {
       stopRestoring();
       window.removeEventListener('scroll', remember);
+      if (rememberCurrentEntry === remember) rememberCurrentEntry = () => undefined;
     };
   }, [key, hash, navigationType]);
 }
