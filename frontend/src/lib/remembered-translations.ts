@@ -32,13 +32,18 @@ function optionsKey(options: unknown): string | undefined {
   if (options === undefined) return '';
   if (typeof options !== 'object' || options === null) return undefined;
   let key = '';
-  for (const [name, value] of Object.entries(options)) {
+  // for...in over the caller's literal: no array of entries made on every call.
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
     if (value === undefined) continue;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
     key += `\u0002${name}\u0003${typeof value}:${String(value)}`;
   }
   return key;
 }
+
+/** i18next's fixed `t`, with the fields it carries for its callers. */
+type Translate = ((...args: unknown[]) => unknown) & Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>;
 
 /**
  * `instance.getFixedT(language, namespace, keyPrefix)`, remembering each string it made for the
@@ -48,21 +53,18 @@ function optionsKey(options: unknown): string | undefined {
  * Only a language given by name is remembered: without one, the instance's current language at
  * each call decides, and the call goes straight to i18next.
  */
-type Translate = ((...args: unknown[]) => unknown) & Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>;
-
 export function rememberedFixedT(instance: I18n, language?: unknown, namespace?: unknown, keyPrefix?: unknown): TFunction {
   const fixed = (instance.getFixedT as unknown as (...args: unknown[]) => Translate)(language, namespace, keyPrefix);
   if (typeof language !== 'string') return fixed as unknown as TFunction;
   const memory = memoryOf(instance);
   const prefix = `${language}\u0001${String(namespace ?? '')}\u0001${String(keyPrefix ?? '')}\u0001`;
   const translate = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
-    const call = fixed;
     const optionsPart = typeof key === 'string' && rest.length === 0 ? optionsKey(options) : undefined;
-    if (optionsPart === undefined) return call(key, options, ...rest);
+    if (optionsPart === undefined) return fixed(key, options, ...rest);
     const memoryKey = prefix + (key as string) + optionsPart;
     const remembered = memory.get(memoryKey);
     if (remembered !== undefined) return remembered;
-    const value = call(key, options);
+    const value = fixed(key, options);
     if (typeof value === 'string') {
       if (memory.size >= REMEMBERED_TRANSLATIONS_LIMIT) memory.clear();
       memory.set(memoryKey, value);
