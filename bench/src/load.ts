@@ -2,9 +2,13 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { p50: number; p99: number; rps: number; errors: number };
 
-/** Drives `baseUrl` with `connections` clients for `seconds`, cycling through `paths`. */
-export async function load(baseUrl: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+/**
+ * Drives `baseUrl` with `connections` clients for `seconds`, cycling through `paths`, or asking
+ * `paths` for each request's path (a source that never repeats one).
+ */
+export async function load(baseUrl: string, paths: readonly string[] | (() => string), connections: number, seconds: number): Promise<LoadResult> {
   let index = 0;
+  const nextPath = typeof paths === 'function' ? paths : () => paths[index++ % paths.length] ?? '/';
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -12,7 +16,7 @@ export async function load(baseUrl: string, paths: string[], connections: number
     requests: [
       {
         setupRequest: (request) => {
-          request.path = paths[index++ % paths.length] ?? '/';
+          request.path = nextPath();
           return request;
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRenderedPath } from './page-paths.js';
+import { isServerRenderedPath, pageAddress } from './page-paths.js';
 
 describe('isServerRenderedPath', () => {
   it.each(['/', '/books', '/authors', '/series', '/genres', '/awards', '/books/dune-42', '/authors/frank-herbert', '/series/dune', '/genres/space-opera', '/awards/hugo'])(
@@ -11,4 +11,28 @@ describe('isServerRenderedPath', () => {
     'leaves %s to the shell',
     (path) => expect(isServerRenderedPath(path)).toBe(false),
   );
+});
+
+describe('pageAddress', () => {
+  it.each([
+    ['/books/dune-42?utm_source=chat&fbclid=abc', '/books/dune-42'],
+    ['/books/dune-42?tab=reviews&utm_medium=social', '/books/dune-42?tab=reviews'],
+    ['/?newsletter=confirmed&lang=de', '/?lang=de'],
+    ['/books?utm_source=x&sort=rating&genre=fantasy&lang=it', '/books?genre=fantasy&sort=rating&lang=it'],
+    ['/books?genre=a&genre=b&cachebuster=1', '/books?genre=a&genre=b'],
+    ['/authors?gender=female&genre=fantasy', '/authors?gender=female'],
+    ['/series?size=3&status=complete&x=1', '/series?size=3&status=complete'],
+    ['/genres?genre=space%20opera&ref=home', '/genres?genre=space+opera'],
+    ['/awards?id=4&ref=home', '/awards?id=4'],
+    ['/authors/frank-herbert?tab=reviews', '/authors/frank-herbert'],
+    ['/books?', '/books'],
+  ])('reads %s as %s', (requested, address) => expect(pageAddress(requested)).toBe(address));
+
+  it('is the same address for the same page, whatever the order of its filters', () => {
+    expect(pageAddress('/books?sort=rating&genre=fantasy')).toBe(pageAddress('/books?genre=fantasy&sort=rating'));
+  });
+
+  it.each(['/search?q=dune&utm_source=x', '/profile?tab=reviews', '/books/add?from=nav', '/books/dune-42'])('leaves %s as it is', (path) => {
+    expect(pageAddress(path)).toBe(path);
+  });
 });

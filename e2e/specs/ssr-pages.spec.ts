@@ -83,54 +83,58 @@ for (const language of LANGUAGES) {
     // see; a cookie alone would be the server's guess only, and the app would render afresh.
     test.use({ locale: { en: 'en-US', de: 'de-DE', it: 'it-IT' }[language] });
 
-    test('the app takes the book page over without an error and without fetching the book again', async ({ page, catalogue }) => {
-      const book = await catalogue.firstBook();
-      const slug = book.slug ?? String(book.id);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      // React's reports (minified in production: "Minified React error #418") and CSP refusals;
-      // an anonymous reader's 401 for the session is no error of the page.
-      page.on('console', (entry) => {
-        if (entry.type() === 'error' && /React|hydrat|Content Security Policy/i.test(entry.text())) errors.push(entry.text());
-      });
-      const bookRequests: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === `/api/books/${slug}`) bookRequests.push(request.url());
-      });
-      // Hydration takes the server's markup over as it is: the head it wrote already describes the
-      // page, and the page's content (the synopsis among it) is not thrown away and drawn again.
-      // Covers are the exception here: the remote images fail offline and give way to generated ones.
-      await page.addInitScript(() => {
-        const removed = { head: [] as string[], content: [] as string[] };
-        Object.assign(window, { removedByApp: removed });
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (!(node instanceof Element)) continue;
-              if (node.hasAttribute('data-page-head')) removed.head.push(node.outerHTML);
-              else if (node.tagName !== 'IMG' && record.target instanceof Element && record.target.closest('main')) removed.content.push(node.outerHTML.slice(0, 120));
+    // A link shared in a chat or a social network carries parameters of its own (utm_source,
+    // fbclid): the page is drawn from its address without them, so it is taken over just the same.
+    for (const [link, query] of [['', ''], [' from a shared link', '?utm_source=chat&fbclid=Iw4R']] as const) {
+      test(`the app takes the book page${link} over without an error and without fetching the book again`, async ({ page, catalogue }) => {
+        const book = await catalogue.firstBook();
+        const slug = book.slug ?? String(book.id);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // React's reports (minified in production: "Minified React error #418") and CSP refusals;
+        // an anonymous reader's 401 for the session is no error of the page.
+        page.on('console', (entry) => {
+          if (entry.type() === 'error' && /React|hydrat|Content Security Policy/i.test(entry.text())) errors.push(entry.text());
+        });
+        const bookRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === `/api/books/${slug}`) bookRequests.push(request.url());
+        });
+        // Hydration takes the server's markup over as it is: the head it wrote already describes the
+        // page, and the page's content (the synopsis among it) is not thrown away and drawn again.
+        // Covers are the exception here: the remote images fail offline and give way to generated ones.
+        await page.addInitScript(() => {
+          const removed = { head: [] as string[], content: [] as string[] };
+          Object.assign(window, { removedByApp: removed });
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.removedNodes) {
+                if (!(node instanceof Element)) continue;
+                if (node.hasAttribute('data-page-head')) removed.head.push(node.outerHTML);
+                else if (node.tagName !== 'IMG' && record.target instanceof Element && record.target.closest('main')) removed.content.push(node.outerHTML.slice(0, 120));
+              }
             }
-          }
-        }).observe(document, { childList: true, subtree: true });
+          }).observe(document, { childList: true, subtree: true });
+        });
+        // The synopsis's markdown renderer arrives last, as on a slow line: the page has re-rendered
+        // after hydration (the controls that waited for it) before the renderer is there.
+        const heldRenderer: Route[] = [];
+        await page.route(/\/assets\/markdown-[\w-]+\.js$/, (route) => {
+          heldRenderer.push(route);
+        });
+        await page.goto(`/books/${slug}${query}`, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+        // Only a hydrated page reacts: the theme toggle switches the class on <html>.
+        await page.getByRole('button', { name: message(language, 'theme.toLight') }).first().click();
+        await expect(page.locator('html')).not.toHaveClass(/dark/);
+        await Promise.all(heldRenderer.map((route) => route.continue()));
+        await page.unroute(/\/assets\/markdown-[\w-]+\.js$/);
+        await page.waitForLoadState('networkidle');
+        expect(bookRequests).toEqual([]);
+        expect(errors).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { removedByApp: unknown }).removedByApp)).toEqual({ head: [], content: [] });
       });
-      // The synopsis's markdown renderer arrives last, as on a slow line: the page has re-rendered
-      // after hydration (the controls that waited for it) before the renderer is there.
-      const heldRenderer: Route[] = [];
-      await page.route(/\/assets\/markdown-[\w-]+\.js$/, (route) => {
-        heldRenderer.push(route);
-      });
-      await page.goto(`/books/${slug}`, { waitUntil: 'domcontentloaded' });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
-      // Only a hydrated page reacts: the theme toggle switches the class on <html>.
-      await page.getByRole('button', { name: message(language, 'theme.toLight') }).first().click();
-      await expect(page.locator('html')).not.toHaveClass(/dark/);
-      await Promise.all(heldRenderer.map((route) => route.continue()));
-      await page.unroute(/\/assets\/markdown-[\w-]+\.js$/);
-      await page.waitForLoadState('networkidle');
-      expect(bookRequests).toEqual([]);
-      expect(errors).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { removedByApp: unknown }).removedByApp)).toEqual({ head: [], content: [] });
-    });
+    }
 
     // The page comes with its stylesheet inlined and <html lang> set. Neither is given to the
     // browser again while the app starts and its late parts load (the search box, the mood row):

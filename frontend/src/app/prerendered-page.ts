@@ -1,4 +1,4 @@
-import { parseLocale } from '@starshelf/contract';
+import { pageAddress, parseLocale } from '@starshelf/contract';
 import type { UiLanguage } from '@/lib/i18n';
 
 /**
@@ -26,9 +26,10 @@ export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | null {
 
 /**
  * True when the browser would render exactly what the server sent: the same page with the same
- * query (a list's filters), the same language and the same year. Otherwise the browser renders
- * from scratch and replaces the server's markup.
+ * query (a list's filters; parameters the page is not drawn from, such as `utm_source`, do not
+ * count), the same language and the same year. Otherwise the browser renders from scratch and
+ * replaces the server's markup.
  */
 export function canHydrate(page: PrerenderedPage | null, now: { pathname: string; search: string; language: UiLanguage; year: number }): boolean {
-  return page !== null && page.path === `${now.pathname}${now.search}` && page.language === now.language && page.year === now.year;
+  return page !== null && page.path === pageAddress(`${now.pathname}${now.search}`) && page.language === now.language && page.year === now.year;
 }

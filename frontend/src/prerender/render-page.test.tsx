@@ -64,6 +64,12 @@ describe('canHydrate', () => {
     expect(canHydrate(filtered, { ...now, search: '?genre=horror' })).toBe(false);
   });
 
+  it('hydrates a shared link whose other parameters the page is not drawn from', () => {
+    const filtered = { ...page, path: '/books?genre=fantasy&sort=rating' };
+    expect(canHydrate(filtered, { ...now, search: '?utm_source=chat&sort=rating&genre=fantasy&fbclid=x1' })).toBe(true);
+    expect(canHydrate(page, { ...now, search: '?utm_source=chat' })).toBe(true);
+  });
+
   it.each([
     ['another path', { pathname: '/authors' }],
     ['a query the server did not see', { search: '?genre=fantasy' }],

@@ -7,6 +7,7 @@ import {
   guessPreferences,
   isServerRenderedPath,
   LANGUAGE_PREFERENCE_KEY,
+  pageAddress,
   LANGUAGE_QUERY_PARAM,
   THEME_PREFERENCE_KEY,
   type RenderedPage,
@@ -59,15 +60,15 @@ export function pageRoutes({ renderer, changes, publicUrl, logger, cache = new P
   // Readers asking for the same page at once share one render.
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
 
-  const render = async (req: Request, key: string, revision: number): Promise<CachedPage | undefined> => {
+  const render = async (req: Request, address: string, key: string, revision: number): Promise<CachedPage | undefined> => {
     const renderPage = await renderer.load();
     if (!renderPage) return undefined;
     const { language, theme } = preferencesOf(req);
     let rendered: RenderedPage;
     try {
-      rendered = await renderPage({ url: req.originalUrl, language, theme, origin, fetchApi: apiFetcherFor(req, language) });
+      rendered = await renderPage({ url: address, language, theme, origin, fetchApi: apiFetcherFor(req, language) });
     } catch (error) {
-      logger.error({ err: error, url: req.originalUrl }, 'page render failed; serving the shell');
+      logger.error({ err: error, url: address }, 'page render failed; serving the shell');
       return undefined;
     }
     const page: CachedPage = { status: rendered.status === 404 ? 404 : 200, html: rendered.html, etag: etagOf(rendered.html) };
@@ -80,7 +81,10 @@ export function pageRoutes({ renderer, changes, publicUrl, logger, cache = new P
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isServerRenderedPath(req.path)) return next();
     const { language, theme } = preferencesOf(req);
-    const key = `${language}|${theme}|${req.originalUrl}`;
+    // Keyed by what the page shows: a shared link's utm_source or a made-up parameter neither
+    // renders the page again nor pushes other pages out of the cache.
+    const address = pageAddress(req.originalUrl);
+    const key = `${language}|${theme}|${address}`;
     const revision = changes.revision();
     const cached = changes.isLive() ? cache.get(revision, key) : undefined;
     if (cached) return sendPage(res, cached);
@@ -88,7 +92,7 @@ export function pageRoutes({ renderer, changes, publicUrl, logger, cache = new P
     const flightKey = `${revision}|${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      flight = render(req, key, revision).finally(() => inFlight.delete(flightKey));
+      flight = render(req, address, key, revision).finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, flight);
     }
     const page = await flight;

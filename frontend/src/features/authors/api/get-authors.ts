@@ -1,11 +1,12 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { AuthorDetail, AuthorSummary } from '@starshelf/contract';
+import { AUTHOR_LIST_FILTERS, type AuthorDetail, type AuthorSummary } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { pagedListOptions } from '@/lib/api/infinite';
 
 export const AUTHOR_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
-export const AUTHOR_FILTER_KEYS = ['nativeLanguage', 'gender', 'minRating', 'sort'] as const;
+/** The list's filters, as its address carries them (the contract's, which the server's page cache keys on too). */
+export const AUTHOR_FILTER_KEYS = AUTHOR_LIST_FILTERS;
 export type AuthorFilters = Record<(typeof AUTHOR_FILTER_KEYS)[number], string>;
 
 export const authorKeys = {

@@ -1,14 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { BookDetail, BookSummary, Paged } from '@starshelf/contract';
+import { BOOK_LIST_FILTERS, type BookDetail, type BookSummary, type Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
 import { parseMoodParam } from '../mood-param';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
 export const BOOK_STATUSES = ['to_read', 'reading', 'read', 'not_in_list'] as const;
-/** `mood` holds comma-separated slugs (API.md "Moods"). */
-export const BOOK_FILTER_KEYS = ['genre', 'year', 'minRating', 'mood', 'status', 'sort'] as const;
+/**
+ * The list's filters, as its address carries them (the contract's, which the server's page cache
+ * keys on too); `mood` holds comma-separated slugs (API.md "Moods").
+ */
+export const BOOK_FILTER_KEYS = BOOK_LIST_FILTERS;
 export type BookFilters = Record<(typeof BOOK_FILTER_KEYS)[number], string>;
 
 /**
