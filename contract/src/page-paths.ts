@@ -25,6 +25,17 @@ export const BOOK_LIST_FILTERS = ['genre', 'year', 'minRating', 'mood', 'status'
 export const AUTHOR_LIST_FILTERS = ['nativeLanguage', 'gender', 'minRating', 'sort'] as const;
 export const SERIES_LIST_FILTERS = ['size', 'status', 'minRating', 'sort'] as const;
 
+/**
+ * The query parameters that decide WHICH page a path shows (which genre, award or search).
+ * Everything else (list filters, sort, tabs) only narrows or reorders that page, so its canonical
+ * address keeps these alone (decision 088).
+ */
+export const CONTENT_QUERY_PARAMS = {
+  '/genres': ['genre'],
+  '/awards': ['id'],
+  '/search': ['q'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
 type Kind = (typeof SERVER_RENDERED_KINDS)[number];
 
 /** The query parameters each server-rendered list (`/books`) and detail page (`/books/dune-42`) is drawn from. */
@@ -32,8 +43,8 @@ const LIST_QUERY: Readonly<Record<Kind, readonly string[]>> = {
   books: BOOK_LIST_FILTERS,
   authors: AUTHOR_LIST_FILTERS,
   series: SERIES_LIST_FILTERS,
-  genres: ['genre'],
-  awards: ['id'],
+  genres: CONTENT_QUERY_PARAMS['/genres'],
+  awards: CONTENT_QUERY_PARAMS['/awards'],
 };
 const DETAIL_QUERY: Readonly<Record<Kind, readonly string[]>> = { books: ['tab'], authors: [], series: [], genres: [], awards: [] };
 

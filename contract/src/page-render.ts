@@ -11,7 +11,10 @@ export const PAGE_RENDERER_DIR = 'dist-ssr';
 export const PAGE_RENDERER_FILE = 'render-page.js';
 
 export interface PageRenderRequest {
-  /** The page's path and query string as the reader asked for it, e.g. `/books?genre=space-opera`. */
+  /**
+   * The page's address (`pageAddress` of what the reader asked for): its path and the query
+   * parameters it is drawn from, e.g. `/books?genre=space-opera`. The page is drawn from it as it is.
+   */
   url: string;
   language: Locale;
   theme: Theme;

@@ -1,4 +1,4 @@
-import { pageAddress, type Locale, type PageRenderRequest, type RenderedPage, type RenderPage } from '@starshelf/contract';
+import type { Locale, PageRenderRequest, RenderedPage, RenderPage } from '@starshelf/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -93,8 +93,7 @@ function matchPage(pathname: string): MatchedPage | undefined {
 export function createPageRenderer(loadAssets: () => Promise<PageAssets>): RenderPage {
   return async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     const [assets, requestI18n] = await Promise.all([loadAssets(), i18nFor(request.language)]);
-    // Drawn from the page's own address: a link's other parameters (utm_source, …) change nothing on it.
-    const url = new URL(pageAddress(request.url), LOCAL_ORIGIN);
+    const url = new URL(request.url, LOCAL_ORIGIN);
     const queryClient = serverQueryClient();
     const collector: PageHeadCollector = { head: {} };
 

@@ -189,7 +189,7 @@ describe('renderPage', () => {
 
   it('passes the list filters of the query string on to the API and renders the first page', async () => {
     const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES, '/api/moods': [] });
-    const page = await renderPage(request('/books?genre=space-opera&minRating=4&sort=rating&status=read', api.fetchApi));
+    const page = await renderPage(request('/books?genre=space-opera&minRating=4&status=read&sort=rating', api.fetchApi));
     expect(page.status).toBe(200);
     const listCall = api.calls.find((call) => call.startsWith('/api/books?'));
     const query = new URL(listCall ?? '', 'http://api.test').searchParams;
@@ -202,14 +202,6 @@ describe('renderPage', () => {
     const state = readQueryState(doc);
     const list = state?.queries.find((entry) => entry.queryKey[0] === 'books' && entry.queryKey[1] === 'list');
     expect((list?.state.data as InfiniteData<Paged<BookSummary>>).pages[0]?.items[0]?.title).toBe('Hyperion');
-  });
-
-  it('draws a shared link with other parameters (utm_source, fbclid) as the page\'s own address, byte for byte', async () => {
-    const api = fakeApi({ '/api/books': BOOK_PAGE, '/api/genres': GENRES, '/api/moods': [] });
-    const own = await renderPage(request('/books?genre=space-opera', api.fetchApi));
-    const shared = await renderPage(request('/books?utm_source=chat&genre=space-opera&fbclid=Iw4R', api.fetchApi));
-    expect(shared.html).not.toContain('utm_source');
-    expect(shared.html).toBe(own.html);
   });
 
   it('keeps two concurrent renders in German and Italian apart', async () => {

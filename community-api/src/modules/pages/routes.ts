@@ -7,8 +7,8 @@ import {
   guessPreferences,
   isServerRenderedPath,
   LANGUAGE_PREFERENCE_KEY,
-  pageAddress,
   LANGUAGE_QUERY_PARAM,
+  pageAddress,
   THEME_PREFERENCE_KEY,
   type RenderedPage,
 } from '@starshelf/contract';

@@ -1,16 +1,7 @@
-import { LANGUAGE_QUERY_PARAM, LOCALES, type Locale } from '@starshelf/contract';
+import { CONTENT_QUERY_PARAMS, LANGUAGE_QUERY_PARAM, LOCALES, type Locale } from '@starshelf/contract';
 
-/**
- * The query parameters that decide WHAT a page shows (which genre, award or search), per path.
- * Everything else (list filters, sort, tabs, paging) only narrows or reorders the same page, so
- * its canonical address leaves them out: search engines see one page, not one per combination
- * (decision 088).
- */
-const CONTENT_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/genres': ['genre'],
-  '/awards': ['id'],
-  '/search': ['q'],
-};
+/** Per path, the parameters a canonical address keeps (the contract's `CONTENT_QUERY_PARAMS`). */
+const CONTENT_PARAMS: Readonly<Record<string, readonly string[]>> = CONTENT_QUERY_PARAMS;
 
 export interface PageUrls {
   /** The page's own address in the language it is written in: `…?lang=de`. */
