@@ -4,7 +4,7 @@ export type LoadResult = { p50: number; p99: number; rps: number; errors: number
 
 /**
  * Drives `baseUrl` with `connections` clients for `seconds`, cycling through `paths`, or asking
- * `paths` for each request's path (a source that never repeats one).
+ * `paths` for each request's path.
  */
 export async function load(baseUrl: string, paths: readonly string[] | (() => string), connections: number, seconds: number): Promise<LoadResult> {
   let index = 0;
