@@ -1,10 +1,11 @@
 // `npm run screenshots -w @starshelf/e2e`: PNGs of the main screens for the README, desktop
-// (1440x900) and mobile (390x844), English and German, into docs/screenshots/. Uses the stack
+// (1440x900) and mobile (390x844), in English, German and Italian, into docs/screenshots/. Uses the stack
 // at E2E_BASE_URL, or starts one (and stops it again).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, loadE2eConfig } from './support/config.js';
+import { BROWSER_LOCALES, LANGUAGES } from './support/messages.js';
 import { ROOT_DIR } from './support/stack.js';
 import { startSuiteStack } from './support/suite-stack.js';
 
@@ -14,7 +15,6 @@ const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 type Device = keyof typeof VIEWPORTS;
-type Language = 'en' | 'de';
 
 interface Targets {
   book: string;
@@ -72,7 +72,7 @@ function shots(targets: Targets): Shot[] {
       name: 'book-modal',
       capture: async (page) => {
         await visit('/books')(page);
-        await page.getByRole('main').locator('article button').first().click();
+        await page.getByRole('main').locator('article a[aria-haspopup="dialog"]').first().click();
         await page.getByRole('dialog').getByRole('heading').first().waitFor();
         await page.getByRole('dialog').getByRole('status').first().waitFor({ state: 'detached' }).catch(() => undefined);
         await page.waitForTimeout(500);
@@ -96,18 +96,19 @@ function shots(targets: Targets): Shot[] {
   ];
 }
 
-async function captureAll(browser: Browser, url: string): Promise<string[]> {
+async function captureAll(browser: Browser, url: string): Promise<{ saved: string[]; failed: string[] }> {
   const targets = await findTargets(url);
   const saved: string[] = [];
+  const failed: string[] = [];
   for (const device of Object.keys(VIEWPORTS) as Device[]) {
-    for (const language of ['en', 'de'] as Language[]) {
+    for (const language of LANGUAGES) {
       const context = await browser.newContext({
         baseURL: url,
         viewport: VIEWPORTS[device],
         deviceScaleFactor: 1,
         isMobile: device === 'mobile',
         hasTouch: device === 'mobile',
-        locale: language === 'de' ? 'de-DE' : 'en-US',
+        locale: BROWSER_LOCALES[language],
       });
       // The site's own stored choice, so detection cannot pick another language.
       await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
@@ -120,6 +121,7 @@ async function captureAll(browser: Browser, url: string): Promise<string[]> {
           saved.push(file);
           console.log(`saved ${file}`);
         } catch (error) {
+          failed.push(`${shot.name}-${device}-${language}`);
           console.error(`FAILED ${shot.name}-${device}-${language}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
         } finally {
           await page.close();
@@ -128,7 +130,7 @@ async function captureAll(browser: Browser, url: string): Promise<string[]> {
       await context.close();
     }
   }
-  return saved;
+  return { saved, failed };
 }
 
 async function main(): Promise<number> {
@@ -138,9 +140,9 @@ async function main(): Promise<number> {
   try {
     const browser = await chromium.launch({ executablePath: config.CHROME_PATH, args: CHROMIUM_ARGS });
     try {
-      const saved = await captureAll(browser, stack.url);
-      console.log(`${saved.length} screenshots in ${OUT_DIR}`);
-      return saved.length === 32 ? 0 : 1;
+      const { saved, failed } = await captureAll(browser, stack.url);
+      console.log(`${saved.length} screenshots in ${OUT_DIR}${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`);
+      return failed.length === 0 ? 0 : 1;
     } finally {
       await browser.close();
     }

@@ -1,24 +1,12 @@
 // The start page and the book list arrive prerendered in the reader's language and theme, paint
 // before any script has run, and are taken over (hydrated) by the app without an error or a jump.
 import type { Page, Route } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
-import { ROOT_DIR } from '../support/stack.js';
-
-const LANGUAGES = [
-  { code: 'en', locale: 'en-US' },
-  { code: 'de', locale: 'de-DE' },
-  { code: 'it', locale: 'it-IT' },
-] as const;
+import { BROWSER_LOCALES, LANGUAGES, message, type Language } from '../support/messages.js';
 
 /** The h1 each prerendered page shows, in the language's own strings. */
-function heading(language: string, path: '/' | '/books'): string {
-  const messages = JSON.parse(readFileSync(join(ROOT_DIR, 'frontend', 'src', 'i18n', `${language}.json`), 'utf8')) as {
-    app: { tagline: string };
-    books: { title: string };
-  };
-  return path === '/' ? messages.app.tagline : messages.books.title;
+function heading(language: Language, path: '/' | '/books'): string {
+  return message(language, path === '/' ? 'app.tagline' : 'books.title');
 }
 
 /** React's own reports (minified in production: "Minified React error #418" and the like). */
@@ -46,10 +34,10 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-for (const { code, locale } of LANGUAGES) {
+for (const code of LANGUAGES) {
   for (const path of ['/', '/books'] as const) {
     test.describe(`${path} in ${code}`, () => {
-      test.use({ locale });
+      test.use({ locale: BROWSER_LOCALES[code] });
 
       test('paints before any script and is taken over by the app without a hydration error', async ({ page }) => {
         const errors = collectReactErrors(page);

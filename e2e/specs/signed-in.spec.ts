@@ -1,5 +1,5 @@
 import { expect, MEMBERS, test } from '../support/fixtures.js';
-import { LANGUAGES, message } from '../support/messages.js';
+import { BROWSER_LOCALES, LANGUAGES, message } from '../support/messages.js';
 
 test.describe('a signed-in member', () => {
   test('sees the account menu instead of Log In, and the reading-list filter on /books', async ({ page, open, signIn }) => {
@@ -9,7 +9,6 @@ test.describe('a signed-in member', () => {
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     await expect(page.getByLabel('Reading list')).toBeVisible();
   });
-
 });
 
 // The server renders every catalogue page anonymously; the member's session arrives while the app
@@ -18,7 +17,7 @@ test.describe('a signed-in member', () => {
 for (const language of LANGUAGES) {
   test.describe(`a signed-in member, in ${language}`, () => {
     // The browser's own language, which both the server and the app's detection see.
-    test.use({ locale: { en: 'en-US', de: 'de-DE', it: 'it-IT' }[language] });
+    test.use({ locale: BROWSER_LOCALES[language] });
 
     test('has a server-rendered page taken over without a hydration error', async ({ page, signIn }) => {
       await signIn(MEMBERS.normal);

@@ -4,7 +4,7 @@
 // Needs the community API's page rendering (helper "pages"), which loads frontend/dist-ssr.
 import type { Page, Route } from '@playwright/test';
 import { DEV_MEMBER_PASSWORD, expect, MEMBERS, test } from '../support/fixtures.js';
-import { LANGUAGES, message } from '../support/messages.js';
+import { BROWSER_LOCALES, LANGUAGES, message } from '../support/messages.js';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
   test.describe(`with JavaScript, in ${language}`, () => {
     // The browser's own language, which both the server (Accept-Language) and the app's detection
     // see; a cookie alone would be the server's guess only, and the app would render afresh.
-    test.use({ locale: { en: 'en-US', de: 'de-DE', it: 'it-IT' }[language] });
+    test.use({ locale: BROWSER_LOCALES[language] });
 
     // A link shared in a chat or a social network carries parameters of its own (utm_source,
     // fbclid): the page is drawn from its address without them, so it is taken over just the same.
