@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRenderedPath, pageAddress } from './page-paths.js';
+import { AUTHOR_LIST_FILTERS, BOOK_LIST_FILTERS, isServerRenderedPath, pageAddress, SERIES_LIST_FILTERS } from './page-paths.js';
 
 describe('isServerRenderedPath', () => {
   it.each(['/', '/books', '/authors', '/series', '/genres', '/awards', '/books/dune-42', '/authors/frank-herbert', '/series/dune', '/genres/space-opera', '/awards/hugo'])(
@@ -27,6 +27,18 @@ describe('pageAddress', () => {
     ['/authors/frank-herbert?tab=reviews', '/authors/frank-herbert'],
     ['/books?', '/books'],
   ])('reads %s as %s', (requested, address) => expect(pageAddress(requested)).toBe(address));
+
+  // SPEC §9's filters (book: genre, year, minimum rating, reading-list status; author: native
+  // language, gender, minimum rating; series: size), with the lists' sorts and moods: each one is
+  // another page, so none may be dropped from the address.
+  it.each([
+    ['/books', BOOK_LIST_FILTERS, ['genre', 'year', 'minRating', 'status', 'sort', 'mood']],
+    ['/authors', AUTHOR_LIST_FILTERS, ['nativeLanguage', 'gender', 'minRating', 'sort']],
+    ['/series', SERIES_LIST_FILTERS, ['size', 'minRating', 'sort']],
+  ])('keeps every filter of %s', (path, filters, required) => {
+    expect(filters).toEqual(expect.arrayContaining(required));
+    for (const filter of filters) expect(pageAddress(`${path}?${filter}=x&utm_source=y`)).toBe(`${path}?${filter}=x`);
+  });
 
   it('is the same address for the same page, whatever the order of its filters', () => {
     expect(pageAddress('/books?sort=rating&genre=fantasy')).toBe(pageAddress('/books?genre=fantasy&sort=rating'));
