@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**'],
+    // The newcomer test clones and builds the project twice: its own command (vitest.newcomer.config.ts).
+    exclude: ['**/node_modules/**', 'newcomer/**'],
     fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 120_000,

@@ -1,11 +1,14 @@
 // `npm start`: one command from a fresh checkout to the whole site on one origin.
 // Order matters: database, then migrations (once, alone: two migrating processes race), then
 // the services, then the gateway; shutdown runs the other way round.
+// Runs under the `starshelf-source` export condition (root package.json): the workspaces it imports
+// resolve to their TypeScript sources, so a checkout where nothing is built yet starts (decision 102).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
 import { type Config, inheritedEnv, loadConfig } from './lib/config.js';
 import { editorPasswordFor } from './lib/editor-password.js';
+import { close, createGateway, listen } from './lib/gateway.js';
 import { bold, createLogger, green, setColor } from './lib/log.js';
 import { assertPortsFree } from './lib/ports.js';
 import { resolvePayloadSecret } from './lib/payload-secret.js';
@@ -123,8 +126,6 @@ async function main(): Promise<void> {
     });
   }
 
-  // Imported only now: the gateway uses the contract package, which the build step above produced.
-  const { close, createGateway, listen } = await import('./lib/gateway.js');
   const gatewayLog = createLogger('gateway');
   const staticDir = join(config.rootDir, 'frontend', 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) gatewayLog.warn('frontend/dist/index.html is missing: / answers 503');

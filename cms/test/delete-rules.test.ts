@@ -27,8 +27,11 @@ describe('catalogue delete rules in Payload', () => {
     expect(await catalogueQuery('select id from cms.award_entries where award_id = $1', [award])).toEqual([]);
   });
 
-  it('answers a foreign-key refusal that raced past the hooks as a conflict, never a fault', () => {
-    const driverError = Object.assign(new Error('update or delete violates foreign key constraint'), { code: '23503' });
+  it.each([
+    ['foreign_key_violation (PostgreSQL 16 and 17)', '23503'],
+    ['restrict_violation (PostgreSQL 18)', '23001'],
+  ])('answers a %s that raced past the hooks as a conflict, never a fault', (_name, code) => {
+    const driverError = Object.assign(new Error('update or delete violates foreign key constraint'), { code });
     expect(describeCatalogueError(new Error('Failed query', { cause: driverError }))).toMatchObject({ code: 'CONFLICT', status: 409 });
     expect(describeCatalogueError(new Error('anything else'))).toBeNull();
   });

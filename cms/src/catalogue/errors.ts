@@ -10,7 +10,11 @@ export type CatalogueErrorInfo = {
   details?: { path: string; message: string }[];
 };
 
-const FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * The SQLSTATEs of a delete refused because other rows still refer to the row: PostgreSQL up to 17
+ * reports an ON DELETE RESTRICT refusal as foreign_key_violation, 18 as restrict_violation.
+ */
+export const STILL_REFERENCED_STATES: ReadonlySet<string> = new Set(['23503', '23001']);
 
 /** PostgreSQL's SQLSTATE of `error` or of an error it wraps (drizzle wraps the driver's). */
 function sqlState(error: unknown): string | undefined {
@@ -37,7 +41,7 @@ export function describeCatalogueError(error: unknown): CatalogueErrorInfo | nul
   if (error instanceof NotFound) return { code: 'NOT_FOUND', status: 404, message: error.message };
   if (error instanceof APIError && error.status === 404) return { code: 'NOT_FOUND', status: 404, message: error.message };
   // A delete that raced a new reference past the hook's check: the foreign key refused it.
-  if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+  if (STILL_REFERENCED_STATES.has(sqlState(error) ?? '')) {
     return { code: 'CONFLICT', status: 409, message: 'Other catalogue entries still refer to this one. Remove those references first.' };
   }
   return null;

@@ -13,7 +13,7 @@ export {
 export { ensureEditor, type EnsureEditorInput } from './editors.js';
 export { matchShelfBooks, type ShelfBookKey, type ShelfMatch } from './match/match-shelf-books.js';
 export { isbn10Of, normaliseIsbn } from './match/isbn.js';
-export { describeCatalogueError, type CatalogueErrorInfo } from './errors.js';
+export { describeCatalogueError, STILL_REFERENCED_STATES, type CatalogueErrorInfo } from './errors.js';
 export { closeCatalogue, getCatalogue, migrateCatalogue } from './get-catalogue.js';
 export { upsertByExternalId, type CatalogueCollection } from './upsert.js';
 export { buildCmsConfig, type CmsConfigOptions } from '../build-config.js';
