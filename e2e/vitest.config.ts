@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
     // The newcomer test clones and builds the project twice: its own command (vitest.newcomer.config.ts).
-    exclude: ['**/node_modules/**', 'newcomer/**'],
+    exclude: ['**/node_modules/**', 'newcomer/newcomer.test.ts'],
     fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 120_000,

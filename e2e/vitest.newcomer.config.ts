@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:newcomer`: two clean clones installed, built and started one after the other.
 export default defineConfig({
   test: {
-    include: ['newcomer/**/*.test.ts'],
+    include: ['newcomer/newcomer.test.ts'],
     fileParallelism: false,
     testTimeout: 45 * 60_000,
     hookTimeout: 120_000,

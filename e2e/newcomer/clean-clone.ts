@@ -1,7 +1,7 @@
 // A newcomer's checkout: this repository's HEAD cloned into an empty folder, and the environment of
 // a shell that never heard of the project (no DATABASE_URL, REDIS_URL, CI or npm_* variables).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StackPorts } from '../support/stack.js';
@@ -17,7 +17,12 @@ export interface CleanClone {
 /** Clones HEAD (what CI tests, not uncommitted edits) into a new temporary folder. */
 export function cloneHead(repositoryDir: string): CleanClone {
   const commit = execFileSync('git', ['-C', repositoryDir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-  const dir = join(mkdtempSync(join(tmpdir(), 'starshelf-newcomer-')), 'starshelf');
+  const parent = mkdtempSync(join(tmpdir(), 'starshelf-newcomer-'));
+  // mkdtemp makes the folder private (0700). A clone lies where other users may pass (a member of
+  // staff's home, /srv, /work); under root that matters, because the embedded PostgreSQL then runs
+  // as the user postgres (a closed folder is refused with its own message, e2e/server-user-reach.test.ts).
+  chmodSync(parent, 0o755);
+  const dir = join(parent, 'starshelf');
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', '--no-checkout', repositoryDir, dir]);
   execFileSync('git', ['-C', dir, 'checkout', '--quiet', '--detach', commit]);
   return { dir, commit };

@@ -24,7 +24,8 @@ export function createLogger(name: string): Logger {
   return {
     info: (message) => console.log(`${prefix()} ${message}`),
     warn: (message) => console.warn(`${prefix()} ${paint(33, message)}`),
-    error: (message) => console.error(`${prefix()} ${paint(31, message)}`),
+    // The word too, not only the colour: logs and NO_COLOR terminals keep no red.
+    error: (message) => console.error(`${prefix()} ${paint(31, `error: ${message}`)}`),
     line: (text, isError = false) => (isError ? process.stderr : process.stdout).write(`${prefix()} ${text}\n`),
   };
 }

