@@ -17,8 +17,8 @@ import { closedPort, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js
 import { createCatalogueDatabase, fixture, translate } from './support/test-catalogue.js';
 
 // Short limits so the failure cases end quickly; the defaults are checked in config.test.ts.
-const IDLE_MS = 1_500;
-const ANSWER_MS = 4_000;
+const IDLE_MS = 2_500;
+const ANSWER_MS = 6_000;
 // Room for a busy, shared machine on top of a limit: still far below "hung".
 const MARGIN_MS = 2_500;
 const API_KEY = `sk-starshelf-test-${randomBytes(12).toString('hex')}`;
@@ -249,6 +249,16 @@ describe('the chat with a model configured as the README says (an OpenAI-compati
     expect(answer.text.startsWith(`Here are some\n\n${STOPPED_EN}\n\n`)).toBe(true);
     expect(answer.done).toMatchObject({ mode: 'offline' });
     expect(answer.ids).toEqual([ids.dispossessed]);
+  });
+
+  it('takes an answer without a word as a failure, so the member still gets books', async () => {
+    model.script([{ kind: 'answer', text: '' }]);
+    const { agent } = await signedInAgent(app);
+    const answer = await askChat(agent, 'Fantasy mit Drachen', [], 'de');
+
+    expect(answer.done).toMatchObject({ mode: 'offline', language: 'de' });
+    expect(answer.text.startsWith(FAILED_DE)).toBe(true);
+    expect(answer.ids.length).toBeGreaterThan(0);
   });
 
   it('cuts off a model that keeps calling tools after five rounds', async () => {
