@@ -169,6 +169,18 @@ describe('the chat with a model configured as the README says (an OpenAI-compati
     expect(model.unscripted()).toEqual([]);
   });
 
+  it('answers offline when a tool call’s arguments are not JSON (LangChain drops such a call, leaving no answer)', async () => {
+    model.script([{ kind: 'tools', calls: [{ name: 'similar_books', args: 'bookId=12, limit=3' }] }]);
+    const { agent } = await signedInAgent(app);
+    const answer = await timed(askChat(agent, 'award winners from the 70s', [], 'en'));
+
+    expect(answer.ms).toBeLessThan(MARGIN_MS);
+    expect(model.requests).toHaveLength(1);
+    expect(answer.done).toMatchObject({ mode: 'offline' });
+    expect(answer.text.startsWith(FAILED_EN)).toBe(true);
+    expect(answer.ids).toEqual([ids.dispossessed]);
+  });
+
   it('takes a 429 from the model as the model’s problem: the offline answer at once, no retry, and no QUOTA_EXCEEDED', async () => {
     const quotaApp = await suite.startApp({ env: operatorEnv({ CHAT_QUOTA_NORMAL_USER: '1' }) });
     model.script([{ kind: 'fail', status: 429, retryAfterSeconds: 30, message: 'Rate limit reached for requests' }]);
