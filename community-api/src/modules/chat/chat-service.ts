@@ -32,7 +32,7 @@ export function chatService(deps: {
   logger: Logger;
   model?: BaseChatModel | undefined;
   /** How long an answer may wait for the model (config `chat.modelTimeouts`). */
-  timeouts: Omit<AgentLimits, 'signal'>;
+  timeouts: Pick<AgentLimits, 'answerMs' | 'idleMs'>;
   /** Values that must never reach the log (the API key), even inside a model server's error. */
   secrets?: readonly string[];
 }) {
