@@ -18,7 +18,11 @@ describe('loadConfig', () => {
       smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
       ratingReconcileMs: 600_000,
       session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
-      chat: { llm: undefined, dailyQuota: { NORMAL_USER: 5, POWER_USER: 20, GOLDEN_USER: 200, SUPER_USER: 200 } },
+      chat: {
+        llm: undefined,
+        modelTimeouts: { answerMs: 60_000, idleMs: 20_000 },
+        dailyQuota: { NORMAL_USER: 5, POWER_USER: 20, GOLDEN_USER: 200, SUPER_USER: 200 },
+      },
     });
   });
 
@@ -33,6 +37,12 @@ describe('loadConfig', () => {
     expect(config.chat.dailyQuota.NORMAL_USER).toBe(2);
     expect(loadConfig({ DATABASE_URL, OPENAI_API_KEY: '' }).chat.llm).toBeUndefined();
     expect(() => loadConfig({ DATABASE_URL, CHAT_QUOTA_POWER_USER: '-1' })).toThrow(ConfigError);
+  });
+
+  it('reads how long the chat waits for its model, and refuses waits that are no number of milliseconds', () => {
+    expect(loadConfig({ DATABASE_URL, LLM_TIMEOUT_MS: '90000', LLM_IDLE_TIMEOUT_MS: '' }).chat.modelTimeouts).toEqual({ answerMs: 90_000, idleMs: 20_000 });
+    expect(() => loadConfig({ DATABASE_URL, LLM_TIMEOUT_MS: '30s' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_URL, LLM_IDLE_TIMEOUT_MS: '0' })).toThrow(/LLM_IDLE_TIMEOUT_MS/);
   });
 
   it('treats empty values as unset', () => {

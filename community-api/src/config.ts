@@ -94,6 +94,10 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.url({ error: 'must be an absolute URL' })),
   OPENAI_MODEL: withDefault(z.string().min(1), 'gpt-4o-mini'),
+  // How long a chat answer may wait for the model in all (every tool round) and at most in silence
+  // (no chunk); then the offline recommender answers (decision 101).
+  LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 60_000),
+  LLM_IDLE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 20_000),
   CHAT_QUOTA_NORMAL_USER: withDefault(z.coerce.number().int().min(0), 5),
   CHAT_QUOTA_POWER_USER: withDefault(z.coerce.number().int().min(0), 20),
   CHAT_QUOTA_GOLDEN_USER: withDefault(z.coerce.number().int().min(0), 200),
@@ -119,6 +123,8 @@ export type Config = {
   pageRendererPath: string | undefined;
   chat: {
     llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+    /** The whole model answer (`answerMs`) and the longest silence in it (`idleMs`), in milliseconds. */
+    modelTimeouts: { answerMs: number; idleMs: number };
     /** Messages per member per UTC day, by role. */
     dailyQuota: Record<'NORMAL_USER' | 'POWER_USER' | 'GOLDEN_USER' | 'SUPER_USER', number>;
   };
@@ -181,6 +187,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     pageRendererPath: parsed.PAGE_RENDERER_PATH,
     chat: {
       llm: parsed.OPENAI_API_KEY ? { apiKey: parsed.OPENAI_API_KEY, baseUrl: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL } : undefined,
+      modelTimeouts: { answerMs: parsed.LLM_TIMEOUT_MS, idleMs: parsed.LLM_IDLE_TIMEOUT_MS },
       dailyQuota: {
         NORMAL_USER: parsed.CHAT_QUOTA_NORMAL_USER,
         POWER_USER: parsed.CHAT_QUOTA_POWER_USER,

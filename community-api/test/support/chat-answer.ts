@@ -5,8 +5,9 @@ export type AnsweredBook = { id: number; title: string; authors: string[]; reaso
 export type ChatTurn = { role: 'user' | 'assistant'; content: string; bookIds?: number[] };
 
 /** Sends one chat message and reads the server-sent answer as the browser assembles it. */
-export async function askChat(agent: TestAgent, message: string, history: ChatTurn[] = []) {
-  const response = await agent.post('/api/chat').send({ message, history });
+export async function askChat(agent: TestAgent, message: string, history: ChatTurn[] = [], locale?: 'en' | 'de' | 'it') {
+  // The browser sends the interface language with every message.
+  const response = await agent.post('/api/chat').send({ message, history, ...(locale ? { locale } : {}) });
   expect(response.status).toBe(200);
   const events = response.text
     .split('\n\n')
@@ -18,5 +19,5 @@ export async function askChat(agent: TestAgent, message: string, history: ChatTu
   const text = events.filter((event) => event.event === 'token').map((event) => event.data.text).join('');
   const books = (events.find((event) => event.event === 'books')?.data.books ?? []) as AnsweredBook[];
   const done = events.find((event) => event.event === 'done')?.data;
-  return { text, books, ids: books.map((book) => book.id), done };
+  return { text, books, ids: books.map((book) => book.id), done, events, raw: response.text };
 }

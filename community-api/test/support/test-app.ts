@@ -51,6 +51,8 @@ export type TestAppOptions = {
   /** TRUST_PROXY as an operator writes it; the default trusts loopback, like `npm start`. */
   trustProxy?: string;
   chatModel?: AppDeps['chatModel'];
+  /** More environment, read by the real config parsing as an operator's would be (e.g. OPENAI_*). */
+  env?: Record<string, string>;
   /** The server-side renderer module to load (a test's stand-in); unset: the front end's build, usually absent. */
   pageRendererFile?: string;
   /** The catalogue change listener (server.ts starts one); without it rendered pages are never cached. */
@@ -90,6 +92,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(options.smtpPort ?? (await closedPort())),
     TRUST_PROXY: options.trustProxy,
+    ...options.env,
   });
   const lines: string[] = [];
   const sink = new Writable({

@@ -6,6 +6,9 @@ import { getBookSummaries, type BookSummary } from '@starshelf/cms/catalogue/rec
 import { createAgent } from 'langchain';
 import { TOOL_SCHEMAS, type CatalogueTools } from './catalogue-tools.js';
 import { markerFilter } from './marker-filter.js';
+import { modelDeadline, untilAborted } from './model-deadline.js';
+import { EmptyModelAnswer } from './model-failure.js';
+import { toolRefusals } from './tool-refusals.js';
 import type { Recommendation } from './offline-recommender.js';
 import type { ChatTurn } from './schemas.js';
 
@@ -70,18 +73,36 @@ function textOf(content: unknown): string {
 type StreamedMessage = { id?: string | undefined; content: unknown; tool_calls?: unknown[]; tool_call_chunks?: unknown[] };
 const isToolCall = (message: StreamedMessage) => (message.tool_calls?.length ?? 0) > 0 || (message.tool_call_chunks?.length ?? 0) > 0;
 
+export type AgentLimits = {
+  /** The whole answer, every tool round included. */
+  answerMs: number;
+  /** The longest silence from the model: before its first chunk, and between chunks. */
+  idleMs: number;
+  /** Aborted when nobody waits for the answer any more (the member left). */
+  signal?: AbortSignal | undefined;
+  /** A tool that threw (not a refused call): the model only hears that it failed. */
+  onToolFailure?: ((tool: string, error: unknown) => void) | undefined;
+};
+
 /**
  * One agent turn: the model calls the catalogue tools (a few rounds at most) and answers. The
  * answer's text reaches `onToken` as the model writes it (citation markers filtered out); the
- * books are only known, and checked, once it is complete.
+ * books are only known, and checked, once it is complete. Past a limit, or when the caller's
+ * signal aborts, the model's request is aborted and this rejects with the reason.
  */
 export async function recommendWithAgent(
   input: { message: string; history: ChatTurn[]; locale: Locale },
   model: BaseChatModel,
   tools: CatalogueTools,
   onToken: (text: string) => void,
+  limits: AgentLimits,
 ): Promise<Recommendation> {
-  const agent = createAgent({ model, tools: langchainTools(tools), systemPrompt: systemPrompt(input.locale) });
+  const agent = createAgent({
+    model,
+    tools: langchainTools(tools),
+    systemPrompt: systemPrompt(input.locale),
+    middleware: [toolRefusals(limits.onToolFailure ?? (() => undefined))],
+  });
   const messages = [
     ...input.history.map((turn) => (turn.role === 'user' ? new HumanMessage(turn.content) : new AIMessage(turn.content))),
     new HumanMessage(input.message),
@@ -90,21 +111,31 @@ export async function recommendWithAgent(
   // The model's text per message id: the last message without tool calls is the answer.
   const texts = new Map<string, { text: string; isToolCall: boolean }>();
   let anonymous = 0;
-  // Each tool round is two graph steps; 12 allows five rounds before the run is cut off.
-  const stream = await agent.stream({ messages }, { streamMode: 'messages', recursionLimit: 12 });
-  for await (const item of stream) {
-    const [message, metadata] = item as unknown as [StreamedMessage, { langgraph_node?: string }];
-    if (metadata.langgraph_node !== 'model_request') continue;
-    const key = message.id ?? `anonymous-${anonymous++}`;
-    const entry = texts.get(key) ?? { text: '', isToolCall: false };
-    const piece = textOf(message.content);
-    entry.text += piece;
-    entry.isToolCall ||= isToolCall(message);
-    texts.set(key, entry);
-    if (!entry.isToolCall && piece !== '') filter.push(piece);
+  const deadline = modelDeadline(limits, limits.signal);
+  try {
+    // Each tool round is two graph steps; 12 allows five rounds before the run is cut off.
+    const stream = await agent.stream({ messages }, { streamMode: 'messages', recursionLimit: 12, signal: deadline.signal });
+    for await (const item of untilAborted(stream, deadline.signal)) {
+      deadline.progress();
+      const [message, metadata] = item as unknown as [StreamedMessage, { langgraph_node?: string }];
+      if (metadata.langgraph_node !== 'model_request') continue;
+      const key = message.id ?? `anonymous-${anonymous++}`;
+      const entry = texts.get(key) ?? { text: '', isToolCall: false };
+      const piece = textOf(message.content);
+      entry.text += piece;
+      entry.isToolCall ||= isToolCall(message);
+      texts.set(key, entry);
+      if (!entry.isToolCall && piece !== '') filter.push(piece);
+    }
+  } catch (error) {
+    // The library's own error for an aborted request says less than the reason we aborted it for.
+    throw deadline.signal.aborted ? deadline.signal.reason : error;
+  } finally {
+    deadline.release();
   }
   filter.flush();
   const final = [...texts.values()].filter((entry) => !entry.isToolCall).at(-1)?.text ?? '';
+  if (final.trim() === '') throw new EmptyModelAnswer();
   const answer = await groundAnswer(final, tools, input.locale);
   return { language: input.locale, ...answer };
 }

@@ -22,8 +22,9 @@ export function chatApi(deps: {
   /** The app's one quota, shared with the account's export and erasure (in memory it is per instance). */
   quota?: ChatQuota | undefined;
 }): Route[] {
-  const model = deps.model === null ? undefined : (deps.model ?? createChatModel(deps.config.chat.llm));
-  const chat = chatService({ pool: deps.pool, logger: deps.logger, model });
+  const { llm, modelTimeouts } = deps.config.chat;
+  const model = deps.model === null ? undefined : (deps.model ?? createChatModel(llm, modelTimeouts));
+  const chat = chatService({ pool: deps.pool, logger: deps.logger, model, timeouts: modelTimeouts, secrets: llm ? [llm.apiKey] : [] });
   const quota = deps.quota ?? chatQuotaFor(deps.config, deps.redis);
   return chatRoutes({ chat, quota, logger: deps.logger });
 }

@@ -3,9 +3,10 @@ import type { ChatBook, ChatMode, Locale, Role } from '@starshelf/contract';
 import type { BookSummary } from '@starshelf/cms/catalogue/recommend';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
-import { recommendWithAgent } from './agent-recommender.js';
+import { recommendWithAgent, type AgentLimits } from './agent-recommender.js';
 import { createCatalogueTools } from './catalogue-tools.js';
 import { loadMemberBooks, type MemberBooks } from './member-books.js';
+import { describeModelFailure, modelFailedNote } from './model-failure.js';
 import { recommendOffline, type Recommendation } from './offline-recommender.js';
 import { REPLIES } from './replies.js';
 import type { ChatTurn } from './schemas.js';
@@ -26,7 +27,15 @@ export const toChatBook = (book: BookSummary, reason?: string): ChatBook => ({
 });
 
 /** The chatbot without HTTP: the model when one is configured, else (or when it fails) offline. */
-export function chatService(deps: { pool: Pool; logger: Logger; model?: BaseChatModel | undefined }) {
+export function chatService(deps: {
+  pool: Pool;
+  logger: Logger;
+  model?: BaseChatModel | undefined;
+  /** How long an answer may wait for the model (config `chat.modelTimeouts`). */
+  timeouts: Pick<AgentLimits, 'answerMs' | 'idleMs'>;
+  /** Values that must never reach the log (the API key), even inside a model server's error. */
+  secrets?: readonly string[];
+}) {
   const mode: ChatMode = deps.model ? 'agent' : 'offline';
   return {
     mode,
@@ -37,6 +46,8 @@ export function chatService(deps: { pool: Pool; logger: Logger; model?: BaseChat
       input: { message: string; history: ChatTurn[]; locale: Locale },
       onToken: (text: string) => void = () => undefined,
       preloaded?: MemberBooks,
+      /** Aborted when the member left: the model's request is aborted and nothing answers. */
+      signal?: AbortSignal,
     ): Promise<ChatAnswer> {
       const member = preloaded ?? (await loadMemberBooks(deps.pool, user.id));
       const tools = createCatalogueTools({ locale: input.locale, member });
@@ -49,20 +60,23 @@ export function chatService(deps: { pool: Pool; logger: Logger; model?: BaseChat
       };
       if (deps.model) {
         try {
-          result = await recommendWithAgent(input, deps.model, tools, stream);
+          const onToolFailure = (tool: string, error: unknown) => deps.logger.error({ err: error, tool }, 'chat tool failed');
+          result = await recommendWithAgent(input, deps.model, tools, stream, { ...deps.timeouts, signal, onToolFailure });
           // What the member saw is the answer; the grounded text differs at most in whitespace.
           if (streamedText !== '') result = { ...result, text: streamedText };
         } catch (error) {
-          deps.logger.warn({ err: error }, 'chat model failed; answering offline');
+          if (signal?.aborted) throw error;
+          deps.logger.warn({ model: describeModelFailure(error, deps.secrets ?? []) }, 'chat model failed; answering offline');
           answeredBy = 'offline';
           const offline = await recommendOffline(input.message, createCatalogueTools({ locale: input.locale, member }), input.locale, input.history);
-          const note = `${streamedText === '' ? '' : '\n\n'}${REPLIES[offline.language].agentFailed}\n\n`;
+          const note = `${streamedText === '' ? '' : '\n\n'}${modelFailedNote(offline.language, streamedText !== '')}\n\n`;
           result = { ...offline, text: `${streamedText}${note}${offline.text}` };
         }
       } else {
         result = await recommendOffline(input.message, tools, input.locale, input.history);
       }
-      const text = answeredBy === 'offline' ? `${result.text}\n\n${REPLIES[result.language].offlineNote}` : result.text;
+      // Without a model the answer says so; after a failure the note above already did.
+      const text = deps.model ? result.text : `${result.text}\n\n${REPLIES[result.language].offlineNote}`;
       return { mode: answeredBy, language: result.language, text, streamedText, books: result.books.map((book) => toChatBook(book, result.reasons?.get(book.id))) };
     },
   };

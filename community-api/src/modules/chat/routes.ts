@@ -39,8 +39,13 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
 
         const locale = readerLocale(req, body.locale);
         openEventStream(res);
+        // A member who closes the panel or loses the connection: the model's request is aborted too.
+        const memberLeft = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) memberLeft.abort(new Error('the member left before the answer was complete'));
+        });
         try {
-          const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }), member);
+          const answer = await deps.chat.answer(user, { message: body.message, history: body.history, locale }, (text) => sendEvent(res, 'token', { text }), member, memberLeft.signal);
           // The model streamed its part already; the offline text (or the note after it) follows in words.
           const rest = answer.text.startsWith(answer.streamedText) ? answer.text.slice(answer.streamedText.length) : '';
           // The rest is known at once: the same events, written in one go (a write per word was a
@@ -51,9 +56,13 @@ export function chatRoutes(deps: { chat: ChatService; quota: ChatQuota; logger: 
           sendEvent(res, 'done', { mode: answer.mode, language: answer.language, quota: { used: quota.used, limit: quota.limit } });
           res.uncork();
         } catch (error) {
-          // Headers are gone: the failure travels as an event, without internals.
-          deps.logger.error({ err: error }, 'chat answer failed');
-          sendEvent(res, 'error', { code: 'INTERNAL', message: 'The recommender failed' });
+          if (memberLeft.signal.aborted) {
+            deps.logger.info('chat member left; the model request was aborted');
+          } else {
+            // Headers are gone: the failure travels as an event, without internals.
+            deps.logger.error({ err: error }, 'chat answer failed');
+            sendEvent(res, 'error', { code: 'INTERNAL', message: 'The recommender failed' });
+          }
         }
         res.end();
       },
