@@ -3,6 +3,8 @@
 // the services, then the gateway; shutdown runs the other way round.
 // Runs under the `starshelf-source` export condition (root package.json): the workspaces it imports
 // resolve to their TypeScript sources, so a checkout where nothing is built yet starts (decision 102).
+// Started as `node --import tsx`, not through tsx's binary: that wrapper SIGKILLs its child when the
+// child does not confirm a Ctrl-C within 30 ms, which a busy machine misses, orphaning the services.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';

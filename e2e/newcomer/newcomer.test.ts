@@ -112,6 +112,10 @@ describe("a newcomer's clean clone", () => {
     pressCtrlC(started);
     const exit = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('still running'), STOPPED_WITHIN_MS))]);
     expect(exit, 'npm start ends on Ctrl-C').not.toBe('still running');
+    // One press is one clean stop: the services shut down and the database stops, nothing is killed.
+    expect(started.output()).toContain('SIGINT received: stopping');
+    expect(started.output()).not.toContain('again: killing children');
+    expect(started.output()).toContain('[postgres] stopped');
     const left = await waitUntilNoneUnder(clone.dir, STOPPED_WITHIN_MS);
     expect(left, 'no process of the clone is left').toEqual([]);
     expect(await listeningPorts(ports), 'no port is left open').toEqual([]);

@@ -199,20 +199,26 @@ export async function shutdown(code: number): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
+const SAME_PRESS_MS = 1_000;
+
 /**
  * SIGINT/SIGTERM stop everything cleanly; a plain exit still kills what is left.
  * `exitCode`: 0 where Ctrl-C is the normal way to stop (start), non-zero where an
  * interrupted run must not count as a success (test).
  */
+
 export function installSignalHandlers(exitCode = 0): void {
-  let signalCount = 0;
+  let firstSignalAt: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    signalCount += 1;
-    if (signalCount > 1) {
+    if (firstSignalAt !== undefined) {
+      // One Ctrl-C can arrive twice: from the terminal (SIGINT goes to the whole foreground group)
+      // and relayed by a wrapper a moment later (tsx's binary does). Only a later press forces.
+      if (Date.now() - firstSignalAt < SAME_PRESS_MS) return;
       console.error(`${signal} again: killing children now`);
       for (const c of running) if (c.process.pid !== undefined) signalGroup(c.process.pid, 'SIGKILL');
       process.exit(130);
     }
+    firstSignalAt = Date.now();
     console.log(`\n${signal} received: stopping...`);
     void shutdown(exitCode);
   };
