@@ -68,11 +68,24 @@ export type Intent = {
   text: string;
 };
 
+// Function words, and the request words only one language uses (a short lower-case request like
+// "lustige kinderbucher" or "fantasy oscura per adulti" has few function words).
 const LANGUAGE_WORDS: Record<Locale, string[]> = {
-  en: ['a', 'not', 'but', 'by', 'what', 'will', 'be', 'me', 'for', 'that', 'won', 'both', 'no', 'something', 'like', 'with', 'books', 'book', 'the', 'from', 'award', 'winners', 'similar', 'about', 'recommend', 'want', 'some'],
-  de: ['ein', 'eine', 'keine', 'kein', 'nicht', 'aber', 'mag', 'nach', 'vor', 'von', 'ist', 'koche', 'etwas', 'mit', 'wie', 'buecher', 'buch', 'aus', 'den', 'der', 'die', 'und', 'jahre', 'gewinner', 'preistraeger', 'aehnlich', 'empfiehl', 'ich', 'moechte', 'etwa'],
-  it: ['una', 'un', 'non', 'che', 'il', 'per', 'ma', 'mi', 'fa', 'niente', 'senza', 'qualcosa', 'con', 'come', 'libri', 'libro', 'degli', 'anni', 'vincitori', 'premio', 'simile', 'del', 'della', 'nel', 'consiglia', 'vorrei', 'voglio', 'dei'],
+  en: [
+    'a', 'not', 'but', 'by', 'what', 'will', 'be', 'me', 'for', 'that', 'won', 'both', 'no', 'something', 'like', 'with', 'books', 'book', 'the', 'from', 'award', 'winners', 'similar', 'about', 'recommend', 'want', 'some',
+    'funny', 'kids', 'children', 'adults', 'grownups', 'teenagers', 'without', 'nothing', 'scary', 'sad',
+  ],
+  de: [
+    'ein', 'eine', 'keine', 'kein', 'nicht', 'aber', 'mag', 'nach', 'vor', 'von', 'ist', 'koche', 'etwas', 'mit', 'wie', 'buecher', 'buch', 'aus', 'den', 'der', 'die', 'und', 'jahre', 'gewinner', 'preistraeger', 'aehnlich', 'empfiehl', 'ich', 'moechte', 'etwa',
+    'fuer', 'ohne', 'nichts', 'oder', 'bitte', 'lustig', 'lustige', 'lustiges', 'witzige', 'duestere', 'traurige', 'kinderbuecher', 'jugendbuecher', 'jugendliche', 'erwachsene', 'geheimnisvolle', 'romantische',
+  ],
+  it: [
+    'una', 'un', 'non', 'che', 'il', 'per', 'ma', 'mi', 'fa', 'niente', 'senza', 'qualcosa', 'con', 'come', 'libri', 'libro', 'degli', 'anni', 'vincitori', 'premio', 'simile', 'del', 'della', 'nel', 'consiglia', 'vorrei', 'voglio', 'dei',
+    'divertente', 'divertenti', 'bambini', 'bimbi', 'ragazzi', 'adulti', 'cupo', 'cupi', 'oscura', 'oscuro', 'misteriosi', 'romantico', 'avventura', 'nulla',
+  ],
 };
+// Compared without umlauts, as readers type them ("fur", "bucher").
+const LANGUAGE_SETS = Object.fromEntries(Object.entries(LANGUAGE_WORDS).map(([locale, words]) => [locale, new Set(words.map(looseFold))])) as Record<Locale, ReadonlySet<string>>;
 
 /**
  * Every word of every list the parser reads, also without umlauts: such a word means itself and is
@@ -94,7 +107,7 @@ export function detectLanguage(folded: string, fallback: Locale): Locale {
   const words = folded.split(' ');
   const scores = (Object.keys(LANGUAGE_WORDS) as Locale[]).map((locale) => ({
     locale,
-    score: words.filter((word) => LANGUAGE_WORDS[locale].includes(word)).length,
+    score: words.filter((word) => LANGUAGE_SETS[locale].has(looseFold(word))).length,
   }));
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a), { locale: fallback, score: 0 });
   const isTie = scores.some((entry) => entry.locale !== best.locale && entry.score === best.score);
