@@ -85,7 +85,8 @@ const LANGUAGE_WORDS: Record<Locale, string[]> = {
   ],
 };
 // Compared without umlauts, as readers type them ("fur", "bucher").
-const LANGUAGE_SETS = Object.fromEntries(Object.entries(LANGUAGE_WORDS).map(([locale, words]) => [locale, new Set(words.map(looseFold))])) as Record<Locale, ReadonlySet<string>>;
+const looseSetOf = (words: string[]): ReadonlySet<string> => new Set(words.map(looseFold));
+const LANGUAGE_SETS: Record<Locale, ReadonlySet<string>> = { en: looseSetOf(LANGUAGE_WORDS.en), de: looseSetOf(LANGUAGE_WORDS.de), it: looseSetOf(LANGUAGE_WORDS.it) };
 
 /**
  * Every word of every list the parser reads, also without umlauts: such a word means itself and is
