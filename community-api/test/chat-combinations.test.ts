@@ -1,6 +1,7 @@
 import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
 import { createCatalogueTools } from '../src/modules/chat/catalogue-tools.js';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { askChat as ask, type ChatTurn as Turn } from './support/chat-answer.js';
@@ -50,6 +51,15 @@ describe('POST /api/chat offline: moods, audiences and exclusions hold together 
     for (const key of ['colour', 'weeFree', 'guide', 'dirk', 'lamb', 'goblin', 'officeComedy']) {
       await pool.query(`insert into community.book_ratings (user_id, book_id, rating) select id, $1, 5 from community.users where external_id like 'mix:%'`, [ids[key]]);
     }
+    // The most appreciated books are three of one saga (read by more readers than any other).
+    ids.saga = await fixture(payload, 'series', { name: 'The Star Saga' });
+    await pool.query(`insert into community.users (external_id) select 'fan:' || n from generate_series(1, 20) n`);
+    for (const [position, title] of ['Star One', 'Star Two', 'Star Three'].entries()) {
+      const key = `star${position}`;
+      ids[key] = await fixture(payload, 'books', { title, authors: [ids.other], genres: [ids.sf], allSeries: [{ series: ids.saga, position: String(position + 1), positionSort: position + 1 }] });
+      await pool.query(`insert into community.book_ratings (user_id, book_id, rating) select id, $1, 5 from community.users where external_id like 'fan:%'`, [ids[key]]);
+    }
+    await reconcileRatingAggregates(pool);
     await rebuildSearchIndex();
     forgetGenreLexicon();
     await refreshPicksModel();
@@ -123,6 +133,12 @@ describe('POST /api/chat offline: moods, audiences and exclusions hold together 
     expect(bookIds).toContain(ids.goblin);
     expect(every(bookIds, 'young-adult')).toBe(true);
     expect(by(bookIds, 'pratchett', 'adams')).toEqual([]);
+  });
+
+  it('answers an open request with at most two books of one series, however appreciated the series', async () => {
+    const { ids: bookIds } = await ask(await golden(), 'what should i read next?');
+    expect(bookIds.length).toBeGreaterThan(2);
+    expect(bookIds.filter((id) => [ids.star0, ids.star1, ids.star2].includes(id))).toHaveLength(2);
   });
 
   it("gives the agent's tools the same combined filters: an audience, moods and several excluded authors", async () => {

@@ -265,10 +265,17 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   return popularAnswer(tools, language, intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular);
 }
 
-/** The catalogue's most appreciated books the member does not know yet. */
+/** How many of the most appreciated books the series cap chooses the answer's six from. */
+const POPULAR_CANDIDATES = 12;
+
+/**
+ * The catalogue's most appreciated books the member does not know yet, at most two of one series:
+ * with the showcase prior (decision 100) the top six are four Harry Potters.
+ */
 async function popularAnswer(tools: CatalogueTools, language: Locale, text: string): Promise<Recommendation> {
-  const { books: popular } = await tools.find_books({ limit: LIMIT });
-  const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
+  const { books: popular } = await tools.find_books({ limit: POPULAR_CANDIDATES });
+  const admitted = new Set((await withinSeriesCap([], popular.map((fact) => fact.id))).slice(0, LIMIT));
+  const books = popular.flatMap((fact) => (admitted.has(fact.id) ? (tools.grounded.get(fact.id) ?? []) : []));
   return { language, text, books, reasons: factReasons(books, await awardWins(books.map((book) => book.id)), language) };
 }
 
