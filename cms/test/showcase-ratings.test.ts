@@ -35,6 +35,10 @@ const SHOWCASE_FIXTURE: Book[] = [
   { title: 'Devil May Cry', genre: 'paranormal', average: 5, count: 4 },
   { title: 'Blood Red Road', genre: 'science-fiction', average: 5, count: 6 },
   { title: 'Season of Mists', genre: 'fantasy', average: 4.8, count: 27 },
+  // Decision 100's pair, in horror so the home page's turns stay as they are: a 4.8 from 25 readers
+  // ranked above a 4.5 from 500 with the old prior (C = 12: 4.515 against 4.486).
+  { title: 'A Rare Delight', genre: 'horror', average: 4.8, count: 25 },
+  { title: 'A Crowd Pleaser', genre: 'horror', average: 4.5, count: 500 },
 ];
 
 describe('best rated by the damped average, and the home showcase', () => {
@@ -99,6 +103,14 @@ describe('best rated by the damped average, and the home showcase', () => {
     for (const niche of ["Wicked Deeds on a Winter's Night", 'Acheron', 'Blood Red Road']) {
       expect(position(items, ids[niche])).toBeGreaterThan(position(items, ids.classic));
     }
+  });
+
+  it('puts widely read books first: a 4.5 from 500 readers above a 4.8 from 25, and none read by few on top (decision 100)', async () => {
+    const { items } = await findBooks({ page: 1, limit: 50, sort: 'rating' });
+    expect(position(items, ids['A Crowd Pleaser'])).toBeLessThan(position(items, ids['A Rare Delight']));
+    expect(position(items, ids['The Shining'])).toBeLessThan(position(items, ids['Season of Mists']));
+    // The first ten are all widely read; the 4.8s from 25-27 readers come after them.
+    expect(items.slice(0, 10).every((book) => book.ratingsCount >= WIDELY_READ_RATINGS)).toBe(true);
   });
 
   it('keeps minRating on the plain mean the reader sees', async () => {

@@ -37,7 +37,8 @@ describe('best rated and the home page, from real ratings through the aggregates
     ids.gem = await book('A Small Gem', ids.fantasy, ids.gemAuthor, ids.gemSeries);
     ids.classic = await book('A Well-Loved Classic', ids.sf, ids.classicAuthor, ids.classicSeries);
     ids.favourite = await book('A Fantasy Favourite', ids.fantasy, ids.classicAuthor);
-    // 5.0 from 7; 4.4 from 3,000; 4.5 from 60.
+    // 5.0 from 7; 4.4 from 3,000; 4.5 from 60. With the prior of decision 100 (C = 100) the 4.4 from
+    // 3,000 leads (4.385 against 4.138); with C = 12 the 4.5 from 60 did (4.403 against 4.398).
     await rate('book_ratings', 'book_id', ids.gem, { 5: 7 });
     await rate('book_ratings', 'book_id', ids.classic, { 5: 1200, 4: 1800 });
     await rate('book_ratings', 'book_id', ids.favourite, { 5: 30, 4: 30 });
@@ -55,7 +56,7 @@ describe('best rated and the home page, from real ratings through the aggregates
 
   it('sorts books, the genre page, authors and series by the damped average', async () => {
     const books = await list('/api/books?sort=rating');
-    expect(order(books)).toEqual([ids.favourite, ids.classic, ids.gem]);
+    expect(order(books)).toEqual([ids.classic, ids.favourite, ids.gem]);
     expect(books.find((book) => book.id === ids.gem)).toMatchObject({ averageRating: 5, ratingsCount: 7 });
     expect(books.find((book) => book.id === ids.classic)).toMatchObject({ averageRating: 4.4, ratingsCount: 3000 });
     expect(order(await list(`/api/genres/${ids.fantasy}?sort=rating`))).toEqual([ids.favourite, ids.gem]);
@@ -72,9 +73,9 @@ describe('best rated and the home page, from real ratings through the aggregates
     expect(response.status).toBe(200);
     const { hero, featuredBooks } = response.body.data as { hero: Listed; featuredBooks: Listed[] };
     const lead = [hero, featuredBooks[0]!];
-    expect(order(lead)).toEqual([ids.favourite, ids.classic]);
+    expect(order(lead)).toEqual([ids.classic, ids.favourite]);
     expect(lead.every((book) => book.ratingsCount >= WIDELY_READ_RATINGS)).toBe(true);
     // The niche 5.0 only fills up after them.
-    expect(order(featuredBooks)).toEqual([ids.classic, ids.gem]);
+    expect(order(featuredBooks)).toEqual([ids.favourite, ids.gem]);
   });
 });

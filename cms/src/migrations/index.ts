@@ -6,6 +6,7 @@ import * as migration_20261125_224500_refold_search_text from './20261125_224500
 import * as migration_20261126_230000_book_moods from './20261126_230000_book_moods.js';
 import * as migration_20261126_231000_damped_rating from './20261126_231000_damped_rating.js';
 import * as migration_20261127_010000_goodreads_ids from './20261127_010000_goodreads_ids.js';
+import * as migration_20261205_120000_showcase_prior from './20261205_120000_showcase_prior.js';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261127_010000_goodreads_ids.up,
     down: migration_20261127_010000_goodreads_ids.down,
     name: '20261127_010000_goodreads_ids'
+  },
+  {
+    up: migration_20261205_120000_showcase_prior.up,
+    down: migration_20261205_120000_showcase_prior.down,
+    name: '20261205_120000_showcase_prior'
   },
 ];

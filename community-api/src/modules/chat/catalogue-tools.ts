@@ -1,10 +1,30 @@
-import { DEFAULT_LOCALE, MOOD_SLUGS, type Locale } from '@starshelf/contract';
+import { DEFAULT_LOCALE, MOOD_SLUGS, type Locale, type MoodSlug } from '@starshelf/contract';
 import { searchCatalogue, type SearchHit } from '@starshelf/cms/catalogue';
-import { booksMatching, genreLexicon, getBookSummaries, picksModel, scorePicks, similarBooks, withinSeriesCap, type BookSummary } from '@starshelf/cms/catalogue/recommend';
+import {
+  bookIdsMatching,
+  booksMatching,
+  genreLexicon,
+  getBookSummaries,
+  picksModel,
+  scorePicks,
+  similarBooks,
+  withinSeriesCap,
+  type BookSummary,
+  type BooksMatchingQuery,
+} from '@starshelf/cms/catalogue/recommend';
 import { z } from 'zod';
 import type { MemberBooks } from './member-books.js';
 import { seriesOfLikedBook } from './liked-book.js';
 import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
+import { audienceMoods, type Audience } from './request-words.js';
+
+// The hard filters every tool that lists books accepts, so the agent can combine a mood, an
+// audience and exclusions wherever it asks (issue 29), as the offline parser does.
+const AUDIENCE = z.enum(['children', 'young-adult', 'adult']).optional().describe('Who the books are for: children and young-adult keep young-adult books only; adult leaves them out');
+const EXCLUDE_AUTHOR_IDS = z.array(z.number().int().positive()).max(8).default([]).describe('Authors the member does not want (every one named)');
+const EXCLUDE_GENRES = z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the member does not want, e.g. "vampires"');
+const MOODS = z.array(z.enum(MOOD_SLUGS)).max(4).default([]).describe('Every one must hold');
+const EXCLUDE_MOODS = z.array(z.enum(MOOD_SLUGS)).max(4).default([]);
 
 /**
  * The only operations the chatbot may perform, each with a zod schema for its input. They are
@@ -19,6 +39,11 @@ export const TOOL_SCHEMAS = {
   similar_books: z.object({
     bookId: z.number().int().positive().describe('Catalogue id of a book the member likes'),
     includeItsSeries: z.boolean().default(false).describe('true only when the member asks for the book\'s own series'),
+    moods: MOODS,
+    excludeMoods: EXCLUDE_MOODS,
+    audience: AUDIENCE,
+    excludeAuthorIds: EXCLUDE_AUTHOR_IDS,
+    excludeGenres: EXCLUDE_GENRES,
     limit: z.number().int().min(1).max(12).default(6),
   }),
   find_books: z.object({
@@ -28,10 +53,11 @@ export const TOOL_SCHEMAS = {
     yearFrom: z.number().int().min(0).max(3000).optional(),
     yearTo: z.number().int().min(0).max(3000).optional(),
     awardWinnersOnly: z.boolean().default(false),
-    excludeAuthorIds: z.array(z.number().int().positive()).max(4).default([]).describe('Authors the member does not want'),
-    excludeGenres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the member does not want, e.g. "vampires"'),
-    moods: z.array(z.enum(MOOD_SLUGS)).max(4).default([]).describe('Every one must hold'),
-    excludeMoods: z.array(z.enum(MOOD_SLUGS)).max(4).default([]),
+    excludeAuthorIds: EXCLUDE_AUTHOR_IDS,
+    excludeGenres: EXCLUDE_GENRES,
+    moods: MOODS,
+    excludeMoods: EXCLUDE_MOODS,
+    audience: AUDIENCE,
     form: z.enum(['standalone', 'series']).optional().describe('standalone: in no series'),
     maxPages: z.number().int().min(20).max(5000).optional(),
     awards: z
@@ -47,7 +73,11 @@ export const TOOL_SCHEMAS = {
   my_books: z.object({}),
   my_picks: z.object({
     genres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the picks must have, e.g. "fantasy"'),
-    moods: z.array(z.enum(MOOD_SLUGS)).max(4).default([]).describe('Every one must hold'),
+    moods: MOODS,
+    excludeMoods: EXCLUDE_MOODS,
+    audience: AUDIENCE,
+    excludeAuthorIds: EXCLUDE_AUTHOR_IDS,
+    excludeGenres: EXCLUDE_GENRES,
     limit: z.number().int().min(1).max(12).default(6),
   }),
 } as const;
@@ -69,20 +99,39 @@ const toFact = (book: BookSummary): BookFact => ({
 
 export type CatalogueTools = ReturnType<typeof createCatalogueTools>;
 
+type HardFilterInput = { moods: MoodSlug[]; excludeMoods: MoodSlug[]; audience?: Audience | undefined; excludeAuthorIds: number[]; excludeGenres: string[] };
+
+/** A tool's moods, audience and exclusions as the catalogue's hard filters (the audience through `audienceMoods`, as in the parser). */
+async function hardFilters(input: HardFilterInput): Promise<Pick<BooksMatchingQuery, 'moods' | 'excludeMoods' | 'excludeAuthorIds' | 'excludeGenreIds'>> {
+  const forAudience = audienceMoods(input.audience);
+  const moods = [...new Set([...input.moods, ...forAudience.moods])];
+  const excludeMoods = [...new Set([...input.excludeMoods, ...forAudience.excludeMoods])].filter((mood) => !moods.includes(mood));
+  const lexicon = input.excludeGenres.length > 0 ? await genreLexicon() : [];
+  const excludeGenreIds = lexicon.filter((genre) => input.excludeGenres.includes(genre.slug)).map((genre) => genre.id);
+  return { moods, excludeMoods, excludeAuthorIds: input.excludeAuthorIds, excludeGenreIds };
+}
+
+const hasHardFilters = (filters: Awaited<ReturnType<typeof hardFilters>>) =>
+  [filters.moods, filters.excludeMoods, filters.excludeAuthorIds, filters.excludeGenreIds].some((list) => (list?.length ?? 0) > 0);
+
 /**
  * The item-to-item model's neighbours of a book (decision 078) within its genres, at most two of
  * one series, never the book itself, its own series (unless asked for) or the member's own books.
  */
-async function similarByModel(bookId: number, knownIds: readonly number[], limit: number, includeItsSeries: boolean): Promise<number[]> {
+async function similarByModel(bookId: number, knownIds: readonly number[], limit: number, includeItsSeries: boolean, filters: Awaited<ReturnType<typeof hardFilters>>): Promise<number[]> {
   const model = await picksModel();
   const seedGenres = model.books.get(bookId)?.genreIds ?? [];
-  const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: 60 });
+  const isFiltered = hasHardFilters(filters);
+  // With hard filters, more neighbours are scored so enough of them pass.
+  const picks = scorePicks(model, { rated: [{ bookId, rating: 5 }], listedIds: [], excludeIds: knownIds, limit: isFiltered ? 200 : 60 });
   const [seed] = includeItsSeries ? [] : await getBookSummaries([bookId], DEFAULT_LOCALE);
   const ownSeries = seed ? await seriesOfLikedBook(seed, model.books.get(bookId)?.seriesIds ?? []) : new Set<number>();
   const inGenre = picks.filter(
     (pick) => (seedGenres.length === 0 || model.books.get(pick.bookId)?.genreIds.some((id) => seedGenres.includes(id))) && !model.books.get(pick.bookId)?.seriesIds.some((id) => ownSeries.has(id)),
   );
-  return (await withinSeriesCap([], inGenre.map((pick) => pick.bookId))).slice(0, limit);
+  const passing = isFiltered ? new Set(await bookIdsMatching({ ...filters, onlyIds: inGenre.map((pick) => pick.bookId), limit: 200 })) : undefined;
+  const kept = inGenre.filter((pick) => !passing || passing.has(pick.bookId));
+  return (await withinSeriesCap([], kept.map((pick) => pick.bookId))).slice(0, limit);
 }
 
 export function createCatalogueTools(context: { locale: Locale; member: MemberBooks }) {
@@ -115,17 +164,19 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
 
     async similar_books(raw: ToolInput<'similar_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.similar_books.parse(raw);
-      const ids = await similarByModel(input.bookId, member.knownIds, input.limit, input.includeItsSeries);
-      // A book nobody rated yet: the catalogue's own likeness (authors, series, genres).
+      const filters = await hardFilters(input);
+      const ids = await similarByModel(input.bookId, member.knownIds, input.limit, input.includeItsSeries, filters);
+      // A book nobody rated yet: the catalogue's own likeness (authors, series, genres), which
+      // knows no moods or exclusions, so only when none were asked for.
+      if (ids.length === 0 && hasHardFilters(filters)) return { books: [] };
       const books = ids.length > 0 ? await getBookSummaries(ids, locale) : await similarBooks({ bookId: input.bookId, locale, limit: input.limit, excludeIds: member.knownIds });
       return { books: remember(books).map(toFact) };
     },
 
     async find_books(raw: ToolInput<'find_books'>): Promise<{ books: BookFact[] }> {
       const input = TOOL_SCHEMAS.find_books.parse(raw);
-      const lexicon = input.genres.length + input.excludeGenres.length > 0 ? await genreLexicon() : [];
+      const lexicon = input.genres.length > 0 ? await genreLexicon() : [];
       const genreIds = lexicon.filter((genre) => input.genres.includes(genre.slug)).map((genre) => genre.id);
-      const excludeGenreIds = lexicon.filter((genre) => input.excludeGenres.includes(genre.slug)).map((genre) => genre.id);
       // Asked for genres that do not exist: answer nothing rather than the whole catalogue.
       if (input.genres.length > 0 && genreIds.length === 0) return { books: [] };
       const books = await booksMatching({
@@ -135,10 +186,7 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
         yearFrom: input.yearFrom,
         yearTo: input.yearTo,
         isAwardWinner: input.awardWinnersOnly,
-        excludeAuthorIds: input.excludeAuthorIds,
-        excludeGenreIds,
-        moods: input.moods,
-        excludeMoods: input.excludeMoods,
+        ...(await hardFilters(input)),
         seriesForm: input.form,
         maxPages: input.maxPages,
         awardNames: input.awards?.names,
@@ -158,7 +206,7 @@ export function createCatalogueTools(context: { locale: Locale; member: MemberBo
       const lexicon = input.genres.length > 0 ? await genreLexicon() : [];
       const genreIds = lexicon.filter((genre) => input.genres.includes(genre.slug)).map((genre) => genre.id);
       if (input.genres.length > 0 && genreIds.length === 0) return { books: [] };
-      const picks = await personalRanking(member, { genreIds, moods: input.moods }, member.knownIds, input.limit, locale);
+      const picks = await personalRanking(member, { genreIds, ...(await hardFilters(input)) }, member.knownIds, input.limit, locale);
       return { books: remember(picks.books).map((book) => ({ ...toFact(book), reason: picks.reasons.get(book.id) ?? '' })) };
     },
 

@@ -152,3 +152,32 @@ describe('parseIntent: constraints (issue 17)', () => {
     expect(parse('science fiction please').isOffTopic).toBe(false);
   });
 });
+
+describe('parseIntent: constraints in combination, as people type them (issue 29)', () => {
+  const parse = (message: string) => parseIntent(message, lexicon, 'en');
+
+  it('reads an audience as mood filters in three languages, with or without umlauts and with a typo', () => {
+    for (const message of ['funny books for kids', 'etwas lustiges fur kinder', 'etwas Lustiges für Kinder', 'qualcosa di divertente per bambini', 'somthing funy for teenagers']) {
+      expect(parse(message)).toMatchObject({ moods: ['funny', 'young-adult'], excludeMoods: [] });
+    }
+    for (const message of ['a funny book for adults', 'lustige bucher fur erwachsene', 'libri divertenti per adulti', 'funny, but not for kids']) {
+      expect(parse(message)).toMatchObject({ moods: ['funny'], excludeMoods: ['young-adult'] });
+    }
+  });
+
+  it('reads the language of short lower-case requests from their words', () => {
+    expect(parse('lustige kinderbucher').language).toBe('de');
+    expect(parse('fantasy cupo per adulti').language).toBe('it');
+  });
+
+  it('reads a genre and a mood typed with one typo, and a known word never as a typo', () => {
+    expect(parse('standalone fantsy')).toMatchObject({ genreIds: [2], seriesForm: 'standalone' });
+    expect(parse('fantascenza divertente')).toMatchObject({ genreIds: [1], moods: ['funny'] });
+    expect(parse('something short for my kindle')).toMatchObject({ moods: [], maxPages: 320 });
+  });
+
+  it('reads both excluded authors and no mood in their names', () => {
+    expect(parse('something funny, but nothing by terry pratchett or douglas adams')).toMatchObject({ notByAuthors: ['terry pratchett', 'douglas adams'], moods: ['funny'] });
+    expect(parse('libri cupi, non di stephen king né di anne rice')).toMatchObject({ notByAuthors: ['stephen king', 'anne rice'], moods: ['dark'], byAuthor: undefined });
+  });
+});

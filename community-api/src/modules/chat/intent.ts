@@ -5,6 +5,8 @@ import {
   AUDIENCE_WORDS,
   AWARD_NAMES,
   BOOK_WORDS,
+  BY_WORDS,
+  NAME_JOINS,
   CLAUSE_BREAKS,
   EITHER_WORDS,
   FOLLOW_UP_OPENERS,
@@ -22,8 +24,11 @@ import {
   SHORT_WORDS,
   STANDALONE_WORDS,
   TITLE_NICKNAMES,
+  audienceMoods,
   type Audience,
 } from './request-words.js';
+import { excludedAuthorNames } from './author-wishes.js';
+import { isOneTypoOf, isSameWord, looseFold, matchesWord } from './word-match.js';
 
 export type AwardWish = { names: string[]; logic: 'all' | 'any'; wonOnly: boolean };
 
@@ -63,18 +68,47 @@ export type Intent = {
   text: string;
 };
 
+// Function words, and the request words only one language uses (a short lower-case request like
+// "lustige kinderbucher" or "fantasy oscura per adulti" has few function words).
 const LANGUAGE_WORDS: Record<Locale, string[]> = {
-  en: ['a', 'not', 'but', 'by', 'what', 'will', 'be', 'me', 'for', 'that', 'won', 'both', 'no', 'something', 'like', 'with', 'books', 'book', 'the', 'from', 'award', 'winners', 'similar', 'about', 'recommend', 'want', 'some'],
-  de: ['ein', 'eine', 'keine', 'kein', 'nicht', 'aber', 'mag', 'nach', 'vor', 'von', 'ist', 'koche', 'etwas', 'mit', 'wie', 'buecher', 'buch', 'aus', 'den', 'der', 'die', 'und', 'jahre', 'gewinner', 'preistraeger', 'aehnlich', 'empfiehl', 'ich', 'moechte', 'etwa'],
-  it: ['una', 'un', 'non', 'che', 'il', 'per', 'ma', 'mi', 'fa', 'niente', 'senza', 'qualcosa', 'con', 'come', 'libri', 'libro', 'degli', 'anni', 'vincitori', 'premio', 'simile', 'del', 'della', 'nel', 'consiglia', 'vorrei', 'voglio', 'dei'],
+  en: [
+    'a', 'not', 'but', 'by', 'what', 'will', 'be', 'me', 'for', 'that', 'won', 'both', 'no', 'something', 'like', 'with', 'books', 'book', 'the', 'from', 'award', 'winners', 'similar', 'about', 'recommend', 'want', 'some',
+    'funny', 'kids', 'children', 'adults', 'grownups', 'teenagers', 'without', 'nothing', 'scary', 'sad',
+  ],
+  de: [
+    'ein', 'eine', 'keine', 'kein', 'nicht', 'aber', 'mag', 'nach', 'vor', 'von', 'ist', 'koche', 'etwas', 'mit', 'wie', 'buecher', 'buch', 'aus', 'den', 'der', 'die', 'und', 'jahre', 'gewinner', 'preistraeger', 'aehnlich', 'empfiehl', 'ich', 'moechte', 'etwa',
+    'fuer', 'ohne', 'nichts', 'oder', 'bitte', 'lustig', 'lustige', 'lustiges', 'witzige', 'duestere', 'traurige', 'kinderbuecher', 'jugendbuecher', 'jugendliche', 'erwachsene', 'geheimnisvolle', 'romantische',
+  ],
+  it: [
+    'una', 'un', 'non', 'che', 'il', 'per', 'ma', 'mi', 'fa', 'niente', 'senza', 'qualcosa', 'con', 'come', 'libri', 'libro', 'degli', 'anni', 'vincitori', 'premio', 'simile', 'del', 'della', 'nel', 'consiglia', 'vorrei', 'voglio', 'dei',
+    'divertente', 'divertenti', 'bambini', 'bimbi', 'ragazzi', 'adulti', 'cupo', 'cupi', 'oscura', 'oscuro', 'misteriosi', 'romantico', 'avventura', 'nulla',
+  ],
 };
+// Compared without umlauts, as readers type them ("fur", "bucher").
+const looseSetOf = (words: string[]): ReadonlySet<string> => new Set(words.map(looseFold));
+const LANGUAGE_SETS: Record<Locale, ReadonlySet<string>> = { en: looseSetOf(LANGUAGE_WORDS.en), de: looseSetOf(LANGUAGE_WORDS.de), it: looseSetOf(LANGUAGE_WORDS.it) };
+
+/**
+ * Every word of every list the parser reads, also without umlauts: such a word means itself and is
+ * never taken for a typo of another ("romanzi" is novels, not "romantici"; "adulti" is not "adulto"'s
+ * neighbour in another list).
+ */
+const knownWords: ReadonlySet<string> = new Set(
+  [
+    ...NEGATIONS, ...CLAUSE_BREAKS, ...Object.values(MOOD_WORDS).flat(), ...Object.values(AUDIENCE_WORDS).flat(), ...SHORT_FORM_WORDS, ...SHORT_WORDS,
+    ...STANDALONE_WORDS, ...SERIES_WORDS, ...NOMINATED_WORDS, ...EITHER_WORDS, ...FOLLOW_UP_WORDS, ...FOLLOW_UP_OPENERS, ...BOOK_WORDS, ...OPEN_REQUEST_WORDS,
+    ...PUBLISHED_WORDS, ...Object.values(LANGUAGE_WORDS).flat(), ...BY_WORDS, ...NAME_JOINS,
+  ]
+    .flatMap((entry) => entry.split(' '))
+    .flatMap((word) => [word, looseFold(word)]),
+);
 
 /** The language a request is written in, by its function words; the member's locale breaks ties. */
 export function detectLanguage(folded: string, fallback: Locale): Locale {
   const words = folded.split(' ');
   const scores = (Object.keys(LANGUAGE_WORDS) as Locale[]).map((locale) => ({
     locale,
-    score: words.filter((word) => LANGUAGE_WORDS[locale].includes(word)).length,
+    score: words.filter((word) => LANGUAGE_SETS[locale].has(looseFold(word))).length,
   }));
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a), { locale: fallback, score: 0 });
   const isTie = scores.some((entry) => entry.locale !== best.locale && entry.score === best.score);
@@ -116,7 +150,15 @@ function mentions(words: string[], folded: string, name: string, claimed: Readon
   const nameWords = nameWordsOf(name);
   if (nameWords.length === 0) return false;
   if (nameWords.length > 1 && ` ${folded} `.includes(` ${nameWords.join(' ')} `)) return true;
-  return nameWords.every((nameWord) => words.some((word) => word === nameWord || (!claimed.has(word) && sameWord(nameWord, word))));
+  return nameWords.every((nameWord) =>
+    words.some((word) => isSameWord(word, nameWord) || (!claimed.has(word) && !knownWords.has(word) && (isOneTypoOf(word, nameWord) || (sameWord(nameWord, word) && !isTypoOfAnother(word, nameWord, claimed))))),
+  );
+}
+
+/** A typo of one name word is not also a plural of another: "fantascenza" is Fantascienza, not Fantasmi. */
+function isTypoOfAnother(word: string, nameWord: string, claimed: ReadonlySet<string>): boolean {
+  for (const other of claimed) if (other !== nameWord && isOneTypoOf(word, other)) return true;
+  return false;
 }
 
 const NUMBER_WORDS: [RegExp, number][] = [
@@ -164,19 +206,7 @@ function likeTitle(raw: string): string | undefined {
 const NAME_END = /[,?!;.]|\b(?:but|aber|sondern|ma|and|und|e|or|oder|o|with|mit|con|from|aus|in|im|nel|please|bitte|like|wie|come|published|written)\b/i;
 const cutName = (text: string | undefined) => text?.split(NAME_END)[0]?.replace(/["“”„«»]/g, '').trim().split(/\s+/).slice(0, 4).join(' ') || undefined;
 
-const NOT_BY = /\b(?:not by|not from|nothing by|no books by|nicht von|nichts von|keine bücher von|keine von|non di|non da|niente di|nulla di|niente da)\s+([^\d].*)/gi;
 const BY = [/\b(?:by|von|scritt[oiae] da)\s+([^\d].*)/i, /\b(?:di|da)\s+(\p{Lu}.*)/u];
-
-/** "not by Pratchett" names, and the raw text without them (so "by" there is not read as a wish). */
-function notByAuthors(raw: string): { names: string[]; rest: string } {
-  const names: string[] = [];
-  const rest = raw.replace(NOT_BY, (_whole, tail: string) => {
-    const name = cutName(tail);
-    if (name) names.push(name);
-    return ' ';
-  });
-  return { names, rest };
-}
 
 function byAuthor(rest: string): string | undefined {
   for (const pattern of BY) {
@@ -186,6 +216,9 @@ function byAuthor(rest: string): string | undefined {
   return undefined;
 }
 
+const NEGATION_LIST = [...NEGATIONS];
+const isNegation = (word: string) => NEGATIONS.has(word) || NEGATION_LIST.some((negation) => matchesWord(word, negation, knownWords));
+
 /** The message's words in clauses, each marked when a negation ("no", "keine", "niente") reaches it. */
 function splitByNegation(raw: string): { positive: string[]; negative: string[] } {
   const positive: string[] = [];
@@ -193,7 +226,7 @@ function splitByNegation(raw: string): { positive: string[]; negative: string[] 
   for (const clause of raw.split(/[,.;!?:]/)) {
     let reach = 0;
     for (const word of foldSearchText(clause).split(' ').filter(Boolean)) {
-      if (NEGATIONS.has(word)) {
+      if (isNegation(word)) {
         reach = NEGATION_REACH;
         continue;
       }
@@ -205,18 +238,19 @@ function splitByNegation(raw: string): { positive: string[]; negative: string[] 
   return { positive, negative };
 }
 
-const phraseIn = (words: string[], phrase: string) => ` ${words.join(' ')} `.includes(` ${phrase} `);
+// Phrases are compared without umlauts on both sides ("fur erwachsene" is "fuer erwachsene").
+const phraseIn = (words: string[], phrase: string) => ` ${words.map(looseFold).join(' ')} `.includes(` ${looseFold(phrase)} `);
 const anyPhrase = (words: string[], phrases: readonly string[]) => phrases.some((phrase) => phraseIn(words, phrase));
-// Typos and inflections only for long words: "come" must not read as "comic".
-const FUZZY_MIN_LENGTH = 6;
-// A word for "book" is never a typo of something else: "romanzi" (novels) is not "romantici".
-const isTypoOf = (candidate: string, word: string) => candidate.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH - 1 && !BOOK_WORDS.includes(word) && sameWord(candidate, word);
+// Inflections are listed; a typo is the one rule of word-match.ts, never a word the parser knows
+// as itself ("romanzi", novels, is not "romantici"; "kindle" is not "kinder").
+const isTypoOf = (candidate: string, word: string) => matchesWord(word, candidate, knownWords);
 const anyWord = (words: string[], candidates: readonly string[]) =>
-  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (candidate === word || isTypoOf(candidate, word))));
+  words.some((word) => candidates.some((candidate) => !candidate.includes(' ') && (isSameWord(word, candidate) || isTypoOf(candidate, word))));
 const says = (words: string[], phrases: readonly string[]) => anyPhrase(words, phrases) || anyWord(words, phrases);
 
 const moodsIn = (words: string[]): MoodSlug[] => MOOD_SLUGS.filter((slug) => slug in MOOD_WORDS && says(words, MOOD_WORDS[slug as keyof typeof MOOD_WORDS]));
-const audienceIn = (words: string[]): Audience | undefined => (Object.keys(AUDIENCE_WORDS) as Audience[]).find((audience) => anyPhrase(words, AUDIENCE_WORDS[audience]));
+// "young adult" before "adult": the longer phrase names the audience.
+const audienceIn = (words: string[]): Audience | undefined => (Object.keys(AUDIENCE_WORDS) as Audience[]).find((audience) => says(words, AUDIENCE_WORDS[audience]));
 
 const genreNamesOf = (genre: GenreNames) => [...genre.names.map((entry) => entry.name), ...(GENRE_ALIASES[genre.slug] ?? [])];
 
@@ -275,11 +309,13 @@ export function findYears(raw: string, exceptIn = ''): { yearFrom?: number; year
 export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale): Intent {
   const folded = foldSearchText(raw);
   const words = folded.split(' ').filter(Boolean);
-  const split = splitByNegation(raw);
+  const claimed = claimedWords(lexicon);
+  // Excluded authors first: their names are read as nothing else ("nothing by Anne Rice" has no mood).
+  const { names: notBy, rest } = excludedAuthorNames(raw, (word) => knownWords.has(word) || knownWords.has(looseFold(word)) || claimed.has(word));
+  const split = splitByNegation(rest);
   // Nicknames of books are titles to compare with, and must not reach the genre names ("Hexer" ≠ "Hexen").
   const nickname = words.find((word) => word in TITLE_NICKNAMES);
   const positive = split.positive.filter((word) => !(word in TITLE_NICKNAMES));
-  const { names: notBy, rest } = notByAuthors(raw);
   const title = likeTitle(rest) ?? (nickname ? TITLE_NICKNAMES[nickname] : undefined);
 
   const genreIds = genresIn(positive, lexicon);
@@ -291,9 +327,10 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
   const wantsShortForm = anyPhrase(positive, SHORT_FORM_WORDS);
   const moods = moodsIn(positive);
   if (wantsShortForm) moods.push('short');
-  if (audience === 'young-adult' || audience === 'children') moods.push('young-adult');
-  const excludeMoods = moodsIn(split.negative).filter((mood) => !moods.includes(mood));
-  if ((excludeAudience === 'young-adult' || excludeAudience === 'children' || audience === 'adult') && !moods.includes('young-adult')) excludeMoods.push('young-adult');
+  const forAudience = audienceMoods(audience);
+  const notForAudience = audienceMoods(excludeAudience, true);
+  moods.push(...forAudience.moods, ...notForAudience.moods);
+  const excludeMoods = [...moodsIn(split.negative), ...forAudience.excludeMoods, ...notForAudience.excludeMoods].filter((mood) => !moods.includes(mood));
 
   const decade = findDecade(raw, folded);
   const years = decade === undefined ? findYears(rest, title ?? '') : { yearFrom: decade, yearTo: decade + 9 };
@@ -328,7 +365,7 @@ export function parseIntent(raw: string, lexicon: GenreNames[], fallback: Locale
   };
   // A "like X" may be a question in disguise ("Wie koche ich Risotto?"), so only the open request needs no title.
   const isUnconstrained = !hasConstraints(intent) && !intent.byAuthor && !intent.sameAuthorAsBefore;
-  intent.isOpenRequest = isUnconstrained && !intent.likeTitle && !intent.isFollowUp && anyPhrase(words, OPEN_REQUEST_WORDS);
+  intent.isOpenRequest = isUnconstrained && !intent.likeTitle && !intent.isFollowUp && says(words, OPEN_REQUEST_WORDS);
   intent.isOffTopic = isUnconstrained && !intent.isOpenRequest && !ASKS_FOR_SIMILAR.test(raw) && !intent.isFollowUp && !anyPhrase(words, BOOK_WORDS);
   return intent;
 }

@@ -22,6 +22,7 @@ import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 import { joinNames, REPLIES } from './replies.js';
 import { SHORT_MAX_PAGES } from './request-words.js';
 import type { ChatTurn } from './schemas.js';
+import { isOneTypoOf, isSameWord } from './word-match.js';
 
 export type Recommendation = { language: Locale; text: string; books: BookSummary[]; reasons?: Map<number, string> };
 
@@ -57,11 +58,36 @@ async function resolveAuthor(name: string, locale: Locale): Promise<{ id: number
   return hit ? { id: hit.id, name: hit.title } : undefined;
 }
 
-/** A follow-up ("more", "and from the 80s?") keeps the previous request's wishes and adds its own. */
+/** How many catalogue authors one excluded name may stand for ("Adams": Douglas and Richard). */
+const EXCLUDED_PER_NAME = 5;
+
+/**
+ * Every author an excluded name may mean: an exclusion is a hard filter, so "nothing by Adams"
+ * leaves out each Adams rather than guess one, and a name with a typo ("pratchet") still counts.
+ */
+async function resolveExcludedAuthors(name: string, locale: Locale): Promise<number[]> {
+  const groups = await searchCatalogue(name, { locale, limits: { book: 0, author: EXCLUDED_PER_NAME, series: 0, genre: 0, award: 0 } });
+  const wanted = foldSearchText(name).split(' ').filter(Boolean);
+  return groups.authors
+    .filter((author) => {
+      const words = foldSearchText(author.title).split(' ');
+      return wanted.every((word) => words.some((own) => isSameWord(word, own) || isOneTypoOf(word, own)));
+    })
+    .map((author) => author.id);
+}
+
+/**
+ * A follow-up ("more", "and from the 80s?") keeps the previous request's wishes and adds its own;
+ * exclusions add up ("not by Pratchett" → "and nothing by Gaiman either" leaves out both).
+ */
 function withPrevious(intent: Intent, previous: Intent): Intent {
+  const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
   return {
     ...previous,
     ...Object.fromEntries(Object.entries(intent).filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))),
+    notByAuthors: union(previous.notByAuthors, intent.notByAuthors),
+    excludeGenreIds: union(previous.excludeGenreIds, intent.excludeGenreIds),
+    excludeMoods: union(previous.excludeMoods, intent.excludeMoods).filter((mood) => !intent.moods.includes(mood)),
     language: intent.language,
     text: intent.text,
   } as Intent;
@@ -175,7 +201,7 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   const [liked, excludedAuthors, namedAuthor] = await Promise.all([
     // An off-topic message's "wie …" ("Wie wird das Wetter …") is rarely a title: the cached lists only, no search.
     intent.likeTitle ? (intent.isOffTopic ? titleOfMessage(intent.likeTitle) : resolveLikedBook(intent.likeTitle, language)) : undefined,
-    Promise.all(intent.notByAuthors.map((name) => resolveAuthor(name, language))).then((authors) => authors.flatMap((author) => (author ? [author.id] : []))),
+    Promise.all(intent.notByAuthors.map((name) => resolveExcludedAuthors(name, language))).then((ids) => [...new Set(ids.flat())]),
     intent.byAuthor && !intent.sameAuthorAsBefore ? resolveAuthor(intent.byAuthor, language) : undefined,
   ]);
   if (intent.isOffTopic && !liked) {
@@ -239,10 +265,17 @@ export async function recommendOffline(message: string, tools: CatalogueTools, f
   return popularAnswer(tools, language, intent.likeTitle ? `${texts.unknownTitle(intent.likeTitle)} ${texts.popular}` : texts.popular);
 }
 
-/** The catalogue's most appreciated books the member does not know yet. */
+/** How many of the most appreciated books the series cap chooses the answer's six from. */
+const POPULAR_CANDIDATES = 12;
+
+/**
+ * The catalogue's most appreciated books the member does not know yet, at most two of one series:
+ * with the showcase prior (decision 100) the top six are four Harry Potters.
+ */
 async function popularAnswer(tools: CatalogueTools, language: Locale, text: string): Promise<Recommendation> {
-  const { books: popular } = await tools.find_books({ limit: LIMIT });
-  const books = popular.flatMap((fact) => tools.grounded.get(fact.id) ?? []);
+  const { books: popular } = await tools.find_books({ limit: POPULAR_CANDIDATES });
+  const admitted = new Set((await withinSeriesCap([], popular.map((fact) => fact.id))).slice(0, LIMIT));
+  const books = popular.flatMap((fact) => (admitted.has(fact.id) ? (tools.grounded.get(fact.id) ?? []) : []));
   return { language, text, books, reasons: factReasons(books, await awardWins(books.map((book) => book.id)), language) };
 }
 
