@@ -78,8 +78,8 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
       goodreadsLine({ Title: 'Kindred', Author: 'Octavia E. Butler', 'My Rating': '3', 'Exclusive Shelf': 'currently-reading', 'Date Added': '2024/03/03' }),
       goodreadsLine({ 'Book Id': '1', Title: 'A Book Nobody Wrote', Author: 'No One', ISBN13: isbnCell('9780000000002'), 'My Rating': '4', 'Exclusive Shelf': 'read' }),
       goodreadsLine(dune),
-      // Broken quoting: a quote inside a quoted field that is not doubled.
-      '999,"The "Broken" Title",Someone,,,,,4,,,,,,,,,,,read,,,,,',
+      // A record that cannot be read: its quote never closes (a quote not doubled is read leniently now).
+      '999,"The Broken Title,Someone,,,,,4,,,,,,,,,,,read,,,,,',
       goodreadsLine({ Title: 'Seven Stars', Author: 'Someone Else', 'My Rating': '7', 'Exclusive Shelf': 'read' }),
       goodreadsLine({ Title: 'The Left Hand of Darkness', Author: 'Ursula K. Le Guin', ISBN: isbnCell('0441478123'), 'My Rating': '4', 'Exclusive Shelf': 'read' }),
     ]);
@@ -100,6 +100,7 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
     const report = await finishedReport(agent, accepted.body.data.id);
 
     expect(report).toMatchObject({
+      source: 'goodreads',
       status: 'done',
       fileName: 'goodreads_library_export.csv',
       total: 8,
@@ -115,6 +116,8 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
       { row: 6, reason: 'broken-quoting' },
       { row: 7, reason: 'bad-rating' },
     ]);
+    // The support file writes ISBNs as Goodreads does today, quoted: nothing to repair.
+    expect(report.repaired).toEqual([]);
     // Through the queue and the worker, not the in-process fallback.
     expect(suite.app.logLines().some((line) => line.msg === 'queue unavailable; running the job in-process')).toBe(false);
 
@@ -183,7 +186,7 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
 
   it.each([
     ['not-csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])],
-    ['not-csv', Buffer.from([0x54, 0x69, 0x74, 0x6c, 0x65, 0xff, 0xfe, 0x2c, 0x0a])],
+    ['not-utf8', Buffer.from([0x54, 0x69, 0x74, 0x6c, 0x65, 0xff, 0xfe, 0x2c, 0x0a])],
     ['not-goodreads', 'name,price\nApples,3\n'],
     ['empty', ''],
     ['empty', `${goodreadsFile([])}\n\n`],
@@ -273,9 +276,9 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
   it('applies an import once when its job runs twice (the worker and the in-process fallback)', async () => {
     const { agent, user } = await signedInAgent(suite.app);
     const rows: ImportRow[] = [
-      { row: 1, goodreadsBookId: null, title: 'Kindred', author: 'Octavia E. Butler', isbns: [], isbn13: null, rating: 5, review: null, shelf: 'read', dateRead: null, dateAdded: null },
+      { row: 1, goodreadsBookId: null, title: 'Kindred', author: 'Octavia E. Butler', isbns: [], isbn13: null, rating: 5, review: null, status: 'read', dateRead: null, dateAdded: null },
     ];
-    const id = await importRepository(suite.app.pool).create(user.id, 'twice.csv', { total: 1, rows, problems: [] });
+    const id = await importRepository(suite.app.pool).create(user.id, 'goodreads', 'twice.csv', { total: 1, rows, problems: [], repaired: [] });
     const deps = { pool: suite.app.pool, logger: pino({ level: 'silent' }), match: catalogueMatcher };
     await Promise.all([runImport(deps, { importId: id }), runImport(deps, { importId: id })]);
     const report = (await agent.get(`/api/imports/${id}`)).body.data as ImportReport;
@@ -289,11 +292,11 @@ describe('Goodreads import (POST /api/imports/goodreads, the job, GET /api/impor
     const bookIds = await Promise.all(titles.map((title) => fixture(suite.database.payload, 'books', { title, authors: [authorId] })));
     const row = (index: number, rating: number): ImportRow => ({
       row: index + 1, goodreadsBookId: null, title: titles[index]!, author: 'Ann Leckie', isbns: [], isbn13: null,
-      rating, review: null, shelf: 'read', dateRead: null, dateAdded: null,
+      rating, review: null, status: 'read', dateRead: null, dateAdded: null,
     });
     // The third row's rating cannot be stored (the parser never lets a 9 through): the second batch fails after its list insert.
     const rows = [row(0, 4), row(1, 4), row(2, 9), row(3, 4)];
-    const id = await importRepository(suite.app.pool).create(user.id, 'crafted.csv', { total: 4, rows, problems: [] });
+    const id = await importRepository(suite.app.pool).create(user.id, 'goodreads', 'crafted.csv', { total: 4, rows, problems: [], repaired: [] });
     const match = async (keys: readonly { title: string }[]) => keys.map((key) => ({ bookId: bookIds[titles.indexOf(key.title)]!, by: 'title-author' as const }));
 
     await expect(runImport({ pool: suite.app.pool, logger: pino({ level: 'silent' }), match, batchRows: 2 }, { importId: id })).rejects.toThrow();
