@@ -9,9 +9,9 @@ export type CsvRecord = { fields: string[]; repaired: RepairedCell[]; broken?: n
 
 // A quoted field may span lines, but no real record comes near this; past it the quote is broken.
 const MAX_RECORD_CHARS = 1024 * 1024;
-// Records per csv-parse call: each call costs a little, and the caller yields between groups. A
-// group starts at one record after a record that cannot be read and doubles while records read
-// well: a file of broken lines then costs a call per line, not a group per line.
+// Records per csv-parse call (each call costs a little). A group starts at one record after a
+// record that cannot be read and doubles while records read well: a file of broken lines then costs
+// a call per line, not a whole group per line.
 const MAX_GROUP_RECORDS = 256;
 const NEWLINE = 0x0a;
 const QUOTE = '"';
