@@ -58,7 +58,7 @@ import { verificationTokenService } from './modules/auth/verification-tokens.js'
 import { docsRoutes } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRepository } from './modules/imports/repository.js';
-import { GOODREADS_UPLOAD_PATH, importRoutes } from './modules/imports/routes.js';
+import { importRoutes, UPLOAD_PATHS } from './modules/imports/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileRepository } from './modules/profile/profile-repository.js';
 import { profileService } from './modules/profile/service.js';
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(config.nodeEnv === 'production'));
   // Before the body parser: a refused cross-site request is not even parsed.
-  app.use(csrfProtection(config.publicUrl, [`/api${GOODREADS_UPLOAD_PATH}`]));
+  app.use(csrfProtection(config.publicUrl, UPLOAD_PATHS.map((path) => `/api${path}`)));
   app.use(jsonBody());
   app.use('/api', sessionMiddleware(config, sessions));
 
@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps): App {
     ...editionRoutes(),
     ...ratingRoutes(ratings, ratingAggregator),
     ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock }),
-    ...importRoutes({ imports, runner: importRunner, limiters }),
+    ...importRoutes({ imports, runner: importRunner, limiters, clock }),
     ...recommendationRoutes(deps.pool),
     ...catalogueWriteRoutes(deps.pool),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),

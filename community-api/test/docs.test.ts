@@ -37,8 +37,8 @@ describe('GET /api/docs', () => {
     expect(Object.keys(patchUser.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
   });
 
-  it('documents the Goodreads upload as multipart with its file field, 202, 400, 413 and 429', () => {
-    const upload = document.paths['/api/imports/goodreads']!.post!;
+  it.each(['goodreads', 'storygraph'])('documents the %s upload as multipart with its file field, 202, 400, 413 and 429', (source) => {
+    const upload = document.paths[`/api/imports/${source}`]!.post!;
     const body = upload.requestBody as { content: Record<string, { schema: { required: string[]; properties: Record<string, { format?: string }> } }> };
     expect(body.content['multipart/form-data']!.schema.required).toEqual(['file']);
     expect(body.content['multipart/form-data']!.schema.properties.file!.format).toBe('binary');

@@ -19,6 +19,7 @@ export * from './award-categories.js';
 export * from './imports.js';
 export * from './spreadsheet-cell.js';
 export * from './rating.js';
+export * from './quarter-stars.js';
 export * from './reading-list.js';
 export * from './text.js';
 export * from './dates.js';

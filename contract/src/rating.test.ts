@@ -27,6 +27,11 @@ describe('ratingInputSchema', () => {
   it.each([[''], ['   '], [null], [undefined]])('drops an empty review %j', (review) => {
     expect(ratingInputSchema.parse({ rating: 4, review }).review).toBeUndefined();
   });
+
+  it('keeps the words of a link to an unsafe target and drops the target', () => {
+    expect(ratingInputSchema.parse({ rating: 4, review: ' Loved it, [see why](javascript:alert(1)). ' }).review).toBe('Loved it, see why.');
+    expect(ratingInputSchema.parse({ rating: 4, review: '[](javascript:alert(1))' }).review).toBeUndefined();
+  });
 });
 
 describe('roundAverage', () => {

@@ -17,3 +17,22 @@ export function isSafeUrl(url: string): boolean {
   if (scheme === undefined) return true;
   return (SAFE_URL_SCHEMES as readonly string[]).includes(scheme);
 }
+
+// [label](target "title") and ![alt](target): the target in angle brackets, or up to a space, with
+// one level of balanced parentheses (`javascript:alert(1)` is one target).
+const INLINE_LINK = /!?\[([^\]]*)\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*\)/g;
+const AUTOLINK = /<([a-z][a-z0-9+.-]*:[^\s<>]*)>/gi;
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]\n]+\]:[ \t]*(<[^>\n]*>|\S+).*$/gm;
+const unbracketed = (target: string) => target.replace(/^<(.*)>$/, '$1');
+
+/**
+ * Markdown whose links and images lead only where the site's renderer lets them (isSafeUrl): a link
+ * or image to another target keeps its words (label or alt text) and loses the target; an autolink
+ * keeps its text; a reference definition to one goes. Everything else is left as written.
+ */
+export function withoutUnsafeLinks(markdown: string): string {
+  return markdown
+    .replace(INLINE_LINK, (whole, label: string, target: string) => (isSafeUrl(unbracketed(target)) ? whole : label))
+    .replace(AUTOLINK, (whole, target: string) => (isSafeUrl(target) ? whole : target))
+    .replace(REFERENCE_DEFINITION, (whole, target: string) => (isSafeUrl(unbracketed(target)) ? whole : ''));
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, IMPORT_STATUSES, LOCALES, READING_STATUSES, ROLES, type ImportReport } from '@starshelf/contract';
+import { DEFAULT_LOCALE, IMPORT_SOURCES, IMPORT_STATUSES, LOCALES, READING_STATUSES, ROLES, type ImportReport, type ReadingStatus } from '@starshelf/contract';
 
 /** Everything the community API owns lives in its own schema; Payload owns `cms`. */
 export const community = pgSchema('community');
@@ -247,7 +247,10 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 
-/** One parsed row of an uploaded Goodreads export, as the import job reads it (issue 18). */
+/**
+ * One parsed row of an uploaded export (Goodreads or StoryGraph), as the import job reads it (issue
+ * 18). `status` null: the book goes on no list, only its rating and review come (decision 098).
+ */
 export type ImportRow = {
   row: number;
   goodreadsBookId: number | null;
@@ -257,13 +260,13 @@ export type ImportRow = {
   isbn13: string | null;
   rating: number;
   review: string | null;
-  shelf: string;
+  status: ReadingStatus | null;
   dateRead: string | null;
   dateAdded: string | null;
 };
 
 /**
- * A member's Goodreads import: the rows to apply (cleared once applied), its progress and its report.
+ * A member's import of a Goodreads or StoryGraph file: the rows to apply (cleared once applied), its progress and its report.
  * The upload writes it in the API process and the job may run in the worker, so the rows travel here
  * rather than in Redis.
  */
@@ -275,6 +278,7 @@ export const imports = community.table(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('queued'),
+    source: text('source', { enum: IMPORT_SOURCES }).notNull().default('goodreads'),
     fileName: text('file_name'),
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
@@ -285,6 +289,7 @@ export const imports = community.table(
     alreadyThere: integer('already_there').notNull().default(0),
     unmatched: jsonb('unmatched').$type<ImportReport['unmatched']>().notNull().default([]),
     problems: jsonb('problems').$type<ImportReport['problems']>().notNull().default([]),
+    repaired: jsonb('repaired').$type<ImportReport['repaired']>().notNull().default([]),
     rows: jsonb('rows').$type<ImportRow[]>(),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
@@ -292,5 +297,6 @@ export const imports = community.table(
   (table) => [
     index('imports_user_created_idx').on(table.userId, table.createdAt),
     check('imports_status_check', sql`${table.status} in (${quoted(IMPORT_STATUSES)})`),
+    check('imports_source_check', sql`${table.source} in (${quoted(IMPORT_SOURCES)})`),
   ],
 );

@@ -1,5 +1,6 @@
-// Issue 18: a new member brings a Goodreads shelf. The file is built in Goodreads' own export
-// format from catalogue books read through the API, plus one book no catalogue holds.
+// Issue 18: a new member brings a Goodreads shelf; issue 29: or a StoryGraph one. Each file is built
+// in the service's own export format from catalogue books read through the API, plus one book no
+// catalogue holds.
 import { z } from 'zod';
 import { expect, test } from '../../support/fixtures.js';
 import { mailInboxUrl } from './mail-inbox.js';
@@ -34,18 +35,42 @@ function goodreadsCsv(rows: ShelfRow[]): string {
   return [HEADER.join(','), ...lines].join('\n') + '\n';
 }
 
+// StoryGraph's "Export StoryGraph Library" header, in its order (issue 29).
+const STORYGRAPH_HEADER = [
+  'Title', 'Authors', 'Contributors', 'ISBN/UID', 'Format', 'Read Status', 'Date Added', 'Last Date Read', 'Dates Read', 'Read Count',
+  'Moods', 'Pace', 'Character- or Plot-Driven?', 'Strong Character Development?', 'Loveable Characters?', 'Diverse Characters?',
+  'Flawed Characters?', 'Star Rating', 'Review', 'Content Warnings', 'Content Warning Description', 'Tags', 'Owned?',
+];
+
+type StoryGraphRow = { title: string; authors: string; status: string; stars: string; review?: string; lastRead?: string };
+
+/** StoryGraph quotes every empty text cell ("") and lists, and writes reviews as <div> paragraphs. */
+function storyGraphCsv(rows: StoryGraphRow[]): string {
+  const lines = rows.map((row) => {
+    const fields: Record<string, string> = {
+      Title: cell(row.title), Authors: cell(row.authors), Contributors: '""', Format: 'paperback', 'Read Status': row.status,
+      'Date Added': '2025/01/10', 'Last Date Read': row.lastRead ?? '""', 'Dates Read': row.lastRead ? `2025/01/20-${row.lastRead}` : '""',
+      'Read Count': row.lastRead ? '1' : '0', Moods: '"adventurous, tense"', 'Star Rating': row.stars,
+      Review: row.review ? cell(`<div>${row.review}</div>`) : '""', 'Content Warnings': '""', Tags: '""', 'Owned?': 'No',
+    };
+    return STORYGRAPH_HEADER.map((column) => fields[column] ?? '').join(',');
+  });
+  return `${[STORYGRAPH_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
 const booksSchema = z.object({
   data: z.object({ items: z.array(z.object({ id: z.number(), title: z.string(), authors: z.array(z.object({ name: z.string() })) })) }),
 });
 
 /** Two catalogue books with an author and titles of their own, read through the API like any client. */
-async function twoCatalogueBooks(baseURL: string) {
+async function twoCatalogueBooks(baseURL: string, skip = 0) {
   const response = await fetch(`${baseURL}/api/books?limit=24&sort=rating`);
   expect(response.ok).toBe(true);
   const items = booksSchema.parse(await response.json()).data.items.filter((book) => book.authors.length > 0);
   const distinct = items.filter((book, index) => items.findIndex((other) => other.title === book.title) === index);
   expect(distinct.length).toBeGreaterThanOrEqual(2);
-  return distinct.slice(0, 2).map((book) => ({ id: book.id, title: book.title, author: book.authors[0]!.name }));
+  expect(distinct.length).toBeGreaterThanOrEqual(skip + 2);
+  return distinct.slice(skip, skip + 2).map((book) => ({ id: book.id, title: book.title, author: book.authors[0]!.name }));
 }
 
 test.describe('a new member brings a Goodreads shelf', () => {
@@ -70,8 +95,8 @@ test.describe('a new member brings a Goodreads shelf', () => {
 
     // The step after the first sign-in: the empty list's owner is offered the import once.
     await open('/profile');
-    const offer = page.getByRole('region', { name: 'Bring your shelf from Goodreads' });
-    await offer.getByRole('link', { name: 'Import from Goodreads' }).click();
+    const offer = page.getByRole('region', { name: 'Bring your shelf from Goodreads or StoryGraph' });
+    await offer.getByRole('link', { name: 'Import my shelf' }).click();
     await expect(page).toHaveURL(/\/settings#shelf-import$/);
     const section = page.getByRole('region', { name: 'Bring your shelf' });
     await expect(section).toBeVisible();
@@ -109,7 +134,40 @@ test.describe('a new member brings a Goodreads shelf', () => {
     await expect(list.getByRole('button', { name: toRead!.title, exact: true })).toBeVisible();
     await expect(list.getByText(unknownTitle)).toHaveCount(0);
     // The offer was taken: the list has books now, and it is not made again.
-    await expect(page.getByRole('region', { name: 'Bring your shelf from Goodreads' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Bring your shelf from Goodreads or StoryGraph' })).toHaveCount(0);
+  });
+
+  test('chooses StoryGraph, uploads its export and reads the report: quarter stars, a book not finished, one not found', async ({ page, context, baseURL, open }) => {
+    const [read, notFinished] = await twoCatalogueBooks(baseURL as string, 2);
+    const unknownTitle = `The Unfindable Almanac ${Date.now()}`;
+    const csv = storyGraphCsv([
+      { title: read!.title, authors: `${read!.author}, A. Co-Author`, status: 'read', stars: '4.25', review: 'Held me all winter.', lastRead: '2025/02/01' },
+      { title: notFinished!.title, authors: notFinished!.author, status: 'did-not-finish', stars: '' },
+      { title: unknownTitle, authors: 'Nobody Atall', status: 'to-read', stars: '' },
+    ]);
+    const login = await context.request.post(`${baseURL}/api/auth/login`, { headers: mutationHeaders(baseURL as string), data: member });
+    expect(login.status(), await login.text()).toBe(200);
+
+    await open('/settings#shelf-import');
+    const section = page.getByRole('region', { name: 'Bring your shelf' });
+    await section.getByRole('radio', { name: 'StoryGraph' }).check();
+    await expect(section.getByText(/Manage account → Export StoryGraph library/)).toBeVisible();
+    await section.getByLabel(/StoryGraph export/).setInputFiles({ name: 'storygraph_export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await section.getByRole('button', { name: 'Import my shelf' }).click();
+
+    const report = section.getByTestId('import-report');
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    const figure = (label: string) => report.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(figure('Rows in the file')).toHaveText('3');
+    await expect(figure('Added to your reading list')).toHaveText('1');
+    await expect(figure('Ratings added')).toHaveText('1');
+    await expect(report.getByText(/^Row 2: not added to your reading list, which has no “did not finish”/)).toBeVisible();
+    await expect(report.getByRole('row', { name: new RegExp(unknownTitle) })).toContainText('Nobody Atall');
+
+    // 4.25 stars are four here; the review came with them.
+    const rating = await context.request.get(`${baseURL}/api/books/${read!.id}/reviews`);
+    const reviews = (await rating.json()) as { data: { items: Array<{ rating: number; review: string | null }> } };
+    expect(reviews.data.items).toContainEqual(expect.objectContaining({ rating: 4, review: 'Held me all winter.' }));
   });
 
   test('gets the shelf back as a Goodreads CSV from the settings', async ({ page, context, baseURL, open }) => {

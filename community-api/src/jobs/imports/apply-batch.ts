@@ -1,5 +1,4 @@
 import type { ImportReport } from '@starshelf/contract';
-import { GOODREADS_SHELF_STATUS } from '@starshelf/contract';
 import type { Pool, PoolClient } from 'pg';
 import type { ImportRow } from '../../db/schema.js';
 
@@ -11,18 +10,21 @@ export type ImportBatch = { importId: string; userId: string; matched: MatchedRo
 /** Which books of the batch got a new rating (the aggregates to recompute). */
 export type BatchOutcome = { ratedBookIds: number[] };
 
-// A day from the file as a moment: noon UTC stays the same calendar day in every time zone.
+// A day from the file as a moment: noon UTC stays the same calendar day in every time zone. The
+// statements take the earlier of it and now() (least() skips a null, hence the case for finished_at):
+// noon of the import's own day may still be hours ahead.
 const dayAt = (day: string | null) => (day === null ? null : `${day}T12:00:00Z`);
-const shelfStatus = (shelf: string) => GOODREADS_SHELF_STATUS[shelf as keyof typeof GOODREADS_SHELF_STATUS];
 
 async function insertListEntries(client: PoolClient, userId: string, matched: MatchedRow[]): Promise<Set<number>> {
+  const listed = matched.filter((m) => m.row.status !== null);
+  if (listed.length === 0) return new Set();
   const { rows } = await client.query<{ book_id: number }>(
     `insert into community.reading_list_entries (user_id, book_id, status, added_at, updated_at, finished_at)
-     select $1, u.book_id, u.status, coalesce(u.added_at, now()), coalesce(u.added_at, now()), u.finished_at
+     select $1, u.book_id, u.status, least(coalesce(u.added_at, now()), now()), least(coalesce(u.added_at, now()), now()), case when u.finished_at > now() then now() else u.finished_at end
        from unnest($2::int[], $3::text[], $4::timestamptz[], $5::timestamptz[]) as u(book_id, status, added_at, finished_at)
      on conflict (user_id, book_id) do nothing
      returning book_id`,
-    [userId, matched.map((m) => m.bookId), matched.map((m) => shelfStatus(m.row.shelf)), matched.map((m) => dayAt(m.row.dateAdded)), matched.map((m) => dayAt(m.row.dateRead))],
+    [userId, listed.map((m) => m.bookId), listed.map((m) => m.row.status), listed.map((m) => dayAt(m.row.dateAdded)), listed.map((m) => dayAt(m.row.dateRead))],
   );
   return new Set(rows.map((row) => row.book_id));
 }
@@ -30,10 +32,11 @@ async function insertListEntries(client: PoolClient, userId: string, matched: Ma
 async function insertRatings(client: PoolClient, userId: string, matched: MatchedRow[]): Promise<Array<{ book_id: number; has_review: boolean }>> {
   const rated = matched.filter((m) => m.row.rating > 0);
   if (rated.length === 0) return [];
-  // Dated like the reading, so imported reviews take their place in history instead of topping "newest".
+  // Dated like the reading, so imported reviews take their place in history instead of topping
+  // "newest" (reviews sort by updated_at); never later than now, so none sorts above one written since.
   const { rows } = await client.query<{ book_id: number; has_review: boolean }>(
     `insert into community.book_ratings (user_id, book_id, rating, review, created_at, updated_at)
-     select $1, u.book_id, u.rating, u.review, coalesce(u.at, now()), coalesce(u.at, now())
+     select $1, u.book_id, u.rating, u.review, least(coalesce(u.at, now()), now()), least(coalesce(u.at, now()), now())
        from unnest($2::int[], $3::smallint[], $4::text[], $5::timestamptz[]) as u(book_id, rating, review, at)
      on conflict (user_id, book_id) do nothing
      returning book_id, review is not null as has_review`,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The `goodreads-imports` queue: one `apply` job per upload, keyed by the import's id. */
+/**
+ * The `goodreads-imports` queue: one `apply` job per upload (Goodreads or StoryGraph since decision
+ * 098; the name stays, so jobs queued before an upgrade are still found), keyed by the import's id.
+ */
 export const IMPORT_QUEUE = 'goodreads-imports';
 export const APPLY_IMPORT_JOB = 'apply';
 

@@ -48,7 +48,7 @@ export async function runImport(deps: ImportJobDeps, job: ImportJob): Promise<vo
     }
     await recomputeBookAggregates(deps.pool, [...rated]);
     await imports.finish(job.importId, 'done');
-    deps.logger.info({ importId: job.importId, rows: claimed.rows.length, rated: rated.size }, 'goodreads import done');
+    deps.logger.info({ importId: job.importId, rows: claimed.rows.length, rated: rated.size }, 'import done');
   } catch (error) {
     await imports.finish(job.importId, 'failed').catch(() => undefined);
     throw error;

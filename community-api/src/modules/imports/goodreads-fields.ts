@@ -1,4 +1,4 @@
-/** Readers of single Goodreads cells (issue 18); each answers null for "nothing there". */
+/** Readers of single Goodreads cells (issue 18), StoryGraph's too; each answers null for "nothing there". */
 
 // Goodreads wraps ISBNs as a spreadsheet formula (`="9780142437230"`) so spreadsheets keep the zeros.
 const FORMULA = /^="(.*)"$/;
@@ -46,4 +46,9 @@ export function dateOf(cell: string | undefined): string | null | undefined {
   // Date.UTC rolls 2024-02-31 over into March; a day that moved was not a real day.
   if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   return date.toISOString().slice(0, 10);
+}
+
+/** A day from the file, or the day of the import when it lies after it (a date in the future is no reading). */
+export function notAfter(day: string | null, today: string): string | null {
+  return day !== null && day > today ? today : day;
 }

@@ -1,10 +1,11 @@
-import type { ImportReport, ImportStatus } from '@starshelf/contract';
+import type { ImportReport, ImportSource, ImportStatus } from '@starshelf/contract';
 import type { Pool } from '../../db/pool.js';
 import type { ImportRow } from '../../db/schema.js';
-import type { ParsedExport } from './goodreads-csv.js';
+import type { ParsedExport } from './export-file.js';
 
 type ReportRow = {
   id: string;
+  source: ImportSource;
   status: ImportStatus;
   file_name: string | null;
   total: number;
@@ -16,15 +17,17 @@ type ReportRow = {
   already_there: number;
   unmatched: ImportReport['unmatched'];
   problems: ImportReport['problems'];
+  repaired: ImportReport['repaired'];
   created_at: Date;
   finished_at: Date | null;
 };
 
-const REPORT_COLUMNS = `id, status, file_name, total, processed, matched, created_ratings, created_reviews,
-  created_reading_list, already_there, unmatched, problems, created_at, finished_at`;
+const REPORT_COLUMNS = `id, source, status, file_name, total, processed, matched, created_ratings, created_reviews,
+  created_reading_list, already_there, unmatched, problems, repaired, created_at, finished_at`;
 
 const toReport = (row: ReportRow): ImportReport => ({
   id: row.id,
+  source: row.source,
   status: row.status,
   fileName: row.file_name,
   total: row.total,
@@ -34,6 +37,7 @@ const toReport = (row: ReportRow): ImportReport => ({
   alreadyThere: row.already_there,
   unmatched: row.unmatched,
   problems: row.problems,
+  repaired: row.repaired,
   createdAt: row.created_at.toISOString(),
   finishedAt: row.finished_at?.toISOString() ?? null,
 });
@@ -45,11 +49,11 @@ export type ClaimedImport = { userId: string; rows: ImportRow[] };
 export function importRepository(pool: Pool) {
   return {
     /** Stores a parsed file; the rows skipped for a problem are processed from the start. */
-    async create(userId: string, fileName: string | null, parsed: ParsedExport): Promise<string> {
+    async create(userId: string, source: ImportSource, fileName: string | null, parsed: ParsedExport): Promise<string> {
       const { rows } = await pool.query<{ id: string }>(
-        `insert into community.imports (user_id, file_name, total, processed, problems, rows)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb) returning id`,
-        [userId, fileName, parsed.total, parsed.total - parsed.rows.length, JSON.stringify(parsed.problems), JSON.stringify(parsed.rows)],
+        `insert into community.imports (user_id, source, file_name, total, processed, problems, repaired, rows)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) returning id`,
+        [userId, source, fileName, parsed.total, parsed.total - parsed.rows.length, JSON.stringify(parsed.problems), JSON.stringify(parsed.repaired), JSON.stringify(parsed.rows)],
       );
       return rows[0]!.id;
     },

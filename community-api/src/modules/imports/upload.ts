@@ -12,7 +12,7 @@ export const UPLOAD_MAX_REQUEST_BYTES = IMPORT_MAX_BYTES + ENVELOPE_BYTES;
 export const rejectFile = (reason: ImportRejection): AppError =>
   reason === 'too-large'
     ? new AppError('PAYLOAD_TOO_LARGE', 413, 'The file is larger than 10 MB', [{ path: 'file', message: reason }])
-    : new AppError('VALIDATION_FAILED', 400, 'The file is not a Goodreads library export', [{ path: 'file', message: reason }]);
+    : new AppError('VALIDATION_FAILED', 400, 'The file cannot be imported', [{ path: 'file', message: reason }]);
 
 /**
  * Refuses a declared body over the limit before a byte of it is read. The connection is closed

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { IMPORT_FILE_FIELD, IMPORT_REJECTIONS, type ImportAccepted, type ImportRejection, type ImportReport } from '@starshelf/contract';
+import { IMPORT_FILE_FIELD, IMPORT_REJECTIONS, type ImportAccepted, type ImportRejection, type ImportReport, type ImportSource } from '@starshelf/contract';
 import { isApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 
-/** The calls of API.md "Data portability" that the import screens make. */
+/** The calls of API.md "Data portability" (and "More files people bring") that the import screens make. */
 
 // Often enough that the bar moves visibly, rarely enough that a long import costs little.
 export const POLL_INTERVAL_MS = 700;
@@ -30,14 +30,15 @@ export function useImportReport(id: string) {
   return useQuery(importReportQueryOptions(id));
 }
 
-export function uploadGoodreadsExport(file: File): Promise<ImportAccepted> {
+/** POST /api/imports/{source}: the file as multipart in the field `file`. */
+export function uploadExport({ source, file }: { source: ImportSource; file: File }): Promise<ImportAccepted> {
   const form = new FormData();
   form.append(IMPORT_FILE_FIELD, file);
-  return api.post<ImportAccepted>('/api/imports/goodreads', form);
+  return api.post<ImportAccepted>(`/api/imports/${source}`, form);
 }
 
-export function useUploadGoodreadsExport() {
-  return useMutation({ mutationFn: uploadGoodreadsExport });
+export function useUploadExport() {
+  return useMutation({ mutationFn: uploadExport });
 }
 
 function isRejection(value: unknown): value is ImportRejection {

@@ -1,10 +1,11 @@
-import type { ImportReport } from '@starshelf/contract';
+import { REVIEW_MAX_LENGTH, type ImportReport } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/use-locale';
+import { RepairedCells } from './repaired-cells';
 
 // A 20,000-row file may miss thousands of books: the table shows the first ones, the count says how many.
 const UNMATCHED_SHOWN = 100;
@@ -49,15 +50,18 @@ function SkippedRows({ problems }: { problems: ImportReport['problems'] }) {
     <section aria-labelledby="import-problems" className="space-y-2">
       <h4 id="import-problems" className="font-semibold text-fg">{t('import.problemsTitle')}</h4>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
+        {/* A row may hold two problems (a book not finished whose review has no rating). */}
         {problems.map((problem) => (
-          <li key={problem.row}>{t('import.problem', { row: problem.row, reason: t(`import.rowProblem.${problem.reason}`) })}</li>
+          <li key={`${problem.row}-${problem.reason}`}>
+            {t('import.problem', { row: problem.row, reason: t(`import.rowProblem.${problem.reason}`, { maxLength: REVIEW_MAX_LENGTH }) })}
+          </li>
         ))}
       </ul>
     </section>
   );
 }
 
-/** The finished import: what it found and added, and what it could not place. */
+/** The finished import: what it found and added, what it could not place, and what it read leniently. */
 export function ImportReportView({ report, onAgain }: { report: ImportReport; onAgain: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -76,6 +80,7 @@ export function ImportReportView({ report, onAgain }: { report: ImportReport; on
       <FactList facts={facts} className="sm:grid-cols-3" />
       {report.unmatched.length > 0 ? <UnmatchedRows rows={report.unmatched} /> : <p className="text-sm text-success">{t('import.allMatched')}</p>}
       {report.problems.length > 0 && <SkippedRows problems={report.problems} />}
+      {report.repaired.length > 0 && <RepairedCells cells={report.repaired} />}
       <div className="flex flex-wrap gap-3">
         <Link to={paths.profile.href('reading')} className={buttonClasses('primary')}>{t('import.toReadingList')}</Link>
         <Button variant="ghost" onClick={onAgain}>{t('import.again')}</Button>

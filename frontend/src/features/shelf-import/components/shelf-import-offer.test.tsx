@@ -20,10 +20,10 @@ function stubMember(items: ReadingListItem[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ShelfImportOffer', () => {
-  it('offers the Goodreads import to a member whose reading list is empty, linking to the settings block', async () => {
+  it('offers the import to a member whose reading list is empty, linking to the settings block', async () => {
     stubMember([]);
     renderWithProviders(<ShelfImportOffer />);
-    const offer = await screen.findByRole('region', { name: 'Bring your shelf from Goodreads' });
+    const offer = await screen.findByRole('region', { name: 'Bring your shelf from Goodreads or StoryGraph' });
     expect(offer.querySelector('a')?.getAttribute('href')).toBe('/settings#shelf-import');
   });
 
@@ -51,7 +51,7 @@ describe('ShelfImportOffer', () => {
   it('counts taking the offer as its answer too', async () => {
     stubMember([]);
     const { router } = renderWithProviders(<ShelfImportOffer />, { path: '/profile' });
-    fireEvent.click(await screen.findByRole('link', { name: 'Import from Goodreads' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Import my shelf' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.location.hash).toBe('#shelf-import');
     expect(localStorage.getItem(`starshelf.shelfImportOffer.dismissed.${member.id}`)).toBe('1');
@@ -61,6 +61,6 @@ describe('ShelfImportOffer', () => {
     localStorage.setItem('starshelf.shelfImportOffer.dismissed.someone-else', '1');
     stubMember([]);
     renderWithProviders(<ShelfImportOffer />);
-    expect(await screen.findByRole('region', { name: 'Bring your shelf from Goodreads' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Bring your shelf from Goodreads or StoryGraph' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { dismissOffer, isOfferDismissed } from '../dismissal';
 
 /**
  * The step after the first sign-in: verifying the address signs a new member in and lands on
- * /profile, where this card offers the Goodreads import while the reading list is empty, until the
+ * /profile, where this card offers the import (Goodreads or StoryGraph) while the reading list is empty, until the
  * member takes it or says "not now" (remembered per member in this browser).
  */
 export function ShelfImportOffer() {

@@ -9,13 +9,14 @@ import { ShelfImportSection } from './shelf-import-section';
 
 const ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const UPLOAD = /\/api\/imports\/goodreads$/;
+const STORYGRAPH_UPLOAD = /\/api\/imports\/storygraph$/;
 const STATUS = new RegExp(`/api/imports/${ID}$`);
 const accepted = fakeAnswer(importAcceptedSchema, { id: ID });
 
 function aReport(overrides: Partial<ImportReport> = {}): ImportReport {
   return {
-    id: ID, status: 'running', fileName: 'goodreads_library_export.csv', total: 1204, processed: 312, matched: 300,
-    created: { ratings: 0, reviews: 0, readingList: 0 }, alreadyThere: 0, unmatched: [], problems: [],
+    id: ID, source: 'goodreads', status: 'running', fileName: 'goodreads_library_export.csv', total: 1204, processed: 312, matched: 300,
+    created: { ratings: 0, reviews: 0, readingList: 0 }, alreadyThere: 0, unmatched: [], problems: [], repaired: [],
     createdAt: '2026-11-27T01:00:00.000Z', finishedAt: null,
     ...overrides,
   };
@@ -69,10 +70,60 @@ describe('ShelfImportSection: before the upload', () => {
     const fetchMock = stubApi([]);
     renderWithProviders(<ShelfImportSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Import my shelf' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please choose the CSV file of your Goodreads export.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose the CSV file you exported.');
     await chooseAndImport(csvFile('shelf.xlsx'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^This is not a CSV file/);
     expect(callsTo(fetchMock, UPLOAD)).toEqual([]);
+  });
+});
+
+describe('ShelfImportSection: Goodreads or StoryGraph', () => {
+  it('offers both services, each with the hint where its export is found, Goodreads first', async () => {
+    stubApi([]);
+    renderWithProviders(<ShelfImportSection />);
+    const choice = within(await screen.findByRole('group', { name: 'Your file comes from' }));
+    expect(choice.getByRole('radio', { name: 'Goodreads' })).toHaveProperty('checked', true);
+    expect(choice.getByText(/My Books → Import and export → Export library/)).toBeTruthy();
+    fireEvent.click(choice.getByRole('radio', { name: 'StoryGraph' }));
+    expect(choice.getByRole('radio', { name: 'StoryGraph' })).toHaveProperty('checked', true);
+    expect(choice.getByText(/Manage account → Export StoryGraph library → Generate export/)).toBeTruthy();
+    expect(choice.queryByText(/My Books → Import and export/)).toBeNull();
+    expect(screen.getByLabelText('StoryGraph export (CSV, at most 10 MB)').getAttribute('accept')).toBe('.csv,text/csv');
+  });
+
+  it('uploads a StoryGraph export to the StoryGraph import', async () => {
+    const fetchMock = stubApi([
+      { match: STORYGRAPH_UPLOAD, method: 'POST', status: 202, answer: accepted },
+      { match: STATUS, answer: fakeAnswer(importReportSchema, aReport({ source: 'storygraph' })) },
+    ]);
+    renderWithProviders(<ShelfImportSection />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'StoryGraph' }));
+    const file = csvFile('storygraph_export.csv');
+    fireEvent.change(screen.getByLabelText(/StoryGraph export/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import my shelf' }));
+    expect(await screen.findByRole('progressbar', { name: 'Importing your shelf' })).toBeTruthy();
+    expect(callsTo(fetchMock, UPLOAD)).toEqual([]);
+    const body = fetchMock.mock.calls.find(([url]) => STORYGRAPH_UPLOAD.test(String(url)))?.[1]?.body;
+    expect((body as FormData).get('file')).toBe(file);
+  });
+
+  it('says when the file is no UTF-8 text, and points to the other service when the file is its export', async () => {
+    stubApi([{ match: STORYGRAPH_UPLOAD, method: 'POST', status: 400, code: 'VALIDATION_FAILED', details: [{ path: 'file', message: 'not-storygraph' }] }]);
+    renderWithProviders(<ShelfImportSection />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'StoryGraph' }));
+    fireEvent.change(screen.getByLabelText(/StoryGraph export/), { target: { files: [csvFile()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import my shelf' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^This CSV is not a StoryGraph export.*If it comes from Goodreads, choose Goodreads above\.$/);
+    // Choosing the other service takes the refusal back: it was about the other service's file.
+    fireEvent.click(screen.getByRole('radio', { name: 'Goodreads' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('names the refusal of text that is not UTF-8', async () => {
+    stubApi([{ match: UPLOAD, method: 'POST', status: 400, code: 'VALIDATION_FAILED', details: [{ path: 'file', message: 'not-utf8' }] }]);
+    renderWithProviders(<ShelfImportSection />);
+    await chooseAndImport(csvFile());
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^This file is not saved as UTF-8 text .* save it again as “CSV UTF-8”\.$/);
   });
 });
 
@@ -198,6 +249,53 @@ describe('ShelfImportSection: progress and report', () => {
       fireEvent.change(await screen.findByLabelText(/Goodreads-Bibliotheksexport/), { target: { files: [csvFile()] } });
       fireEvent.click(screen.getByRole('button', { name: 'Mein Regal importieren' }));
       expect(await screen.findByText('312 von 1.204 Zeilen')).toBeTruthy();
+    } finally {
+      await changeUiLanguage('en');
+    }
+  });
+});
+
+describe('ShelfImportSection: the cells read leniently', () => {
+  const repairedReport = aReport({
+    status: 'done', processed: 1204, finishedAt: '2026-11-27T01:01:00.000Z',
+    problems: [
+      { row: 3, reason: 'did-not-finish' },
+      { row: 3, reason: 'review-without-rating' },
+      { row: 10, reason: 'review-too-long' },
+    ],
+    repaired: [
+      { row: 1, column: 'ISBN', what: 'unquoted-formula' },
+      { row: 1, column: 'ISBN13', what: 'unquoted-formula' },
+      { row: 2, column: 'Author', what: 'stray-quote' },
+    ],
+  });
+
+  it('lists each repaired cell by row and column with how it was written, and each problem of a row', async () => {
+    sessionStorage.setItem('starshelf.shelfImport.active', ID);
+    stubApi([{ match: STATUS, answer: fakeAnswer(importReportSchema, repairedReport) }]);
+    renderWithProviders(<ShelfImportSection />);
+    const repaired = within(await screen.findByRole('region', { name: 'Cells we read leniently (3)' }));
+    expect(repaired.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'RowColumnHow it was written',
+      '1ISBNa spreadsheet formula such as ="…" without the quotation marks around it',
+      '1ISBN13a spreadsheet formula such as ="…" without the quotation marks around it',
+      '2Authora quotation mark that was not doubled',
+    ]);
+    const skipped = within(screen.getByRole('region', { name: 'Rows we skipped' }));
+    expect(skipped.getByText('Row 3: not added to your reading list, which has no “did not finish” (a rating and review of it were imported)')).toBeTruthy();
+    expect(skipped.getByText(/^Row 3: the review was left out: it has no rating/)).toBeTruthy();
+    expect(skipped.getByText(/^Row 10: the review was left out: it is longer than the 10,000 characters/)).toBeTruthy();
+  });
+
+  it('says it in Italian too', async () => {
+    sessionStorage.setItem('starshelf.shelfImport.active', ID);
+    stubApi([{ match: STATUS, answer: fakeAnswer(importReportSchema, repairedReport) }]);
+    await changeUiLanguage('it');
+    try {
+      renderWithProviders(<ShelfImportSection />);
+      const repaired = within(await screen.findByRole('region', { name: 'Celle lette con indulgenza (3)' }));
+      expect(repaired.getByText('delle virgolette non raddoppiate')).toBeTruthy();
+      expect(screen.getByText(/^Riga 10: la recensione è stata omessa: supera i 10\.000 caratteri/)).toBeTruthy();
     } finally {
       await changeUiLanguage('en');
     }

@@ -11,7 +11,7 @@ import { ImportRun } from './import-run';
 
 const SECTION_ID: SettingsSection = 'shelf-import';
 
-/** /settings: "Bring your shelf", the Goodreads import (upload, progress, report) and the export. */
+/** /settings: "Bring your shelf", the Goodreads or StoryGraph import (upload, progress, report) and the export. */
 export function ShelfImportSection() {
   const { t } = useTranslation();
   const { hash } = useLocation();
