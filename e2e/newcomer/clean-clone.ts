@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StackPorts } from '../support/stack.js';
+import { portsEnv, type StackPorts } from '../support/stack.js';
 
 /** What a login shell has; everything else the test runner carries is left behind. */
 const SHELL_VARIABLES = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LC_ALL', 'TERM', 'TMPDIR'];
@@ -43,14 +43,6 @@ export function newcomerEnv(ports: StackPorts): NodeJS.ProcessEnv {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }
-  return {
-    ...env,
-    NO_COLOR: '1',
-    PORT: String(ports.PORT),
-    CMS_PORT: String(ports.CMS_PORT),
-    API_PORT: String(ports.API_PORT),
-    EMBEDDED_PG_PORT: String(ports.EMBEDDED_PG_PORT),
-    MAIL_CATCHER_SMTP_PORT: String(ports.MAIL_CATCHER_SMTP_PORT),
-    MAIL_CATCHER_WEB_PORT: String(ports.MAIL_CATCHER_WEB_PORT),
-  };
+  return { ...env, NO_COLOR: '1', ...portsEnv(ports) };
 }
+

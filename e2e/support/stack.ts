@@ -40,6 +40,18 @@ export async function freePorts(): Promise<StackPorts> {
   return { PORT, CMS_PORT, API_PORT, EMBEDDED_PG_PORT, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT };
 }
 
+/** The settings of .env.example that put a stack on these ports. */
+export function portsEnv(ports: StackPorts): Record<keyof StackPorts, string> {
+  return {
+    PORT: String(ports.PORT),
+    CMS_PORT: String(ports.CMS_PORT),
+    API_PORT: String(ports.API_PORT),
+    EMBEDDED_PG_PORT: String(ports.EMBEDDED_PG_PORT),
+    MAIL_CATCHER_SMTP_PORT: String(ports.MAIL_CATCHER_SMTP_PORT),
+    MAIL_CATCHER_WEB_PORT: String(ports.MAIL_CATCHER_WEB_PORT),
+  };
+}
+
 /**
  * Starts the orchestrator as `node --import tsx` rather than through the `tsx` binary: the
  * binary is a wrapper process, and SIGKILLing the wrapper would leave the real orchestrator
@@ -55,12 +67,7 @@ export function startStack(dataDir: string, ports: StackPorts, overrides: NodeJS
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(ports.PORT),
-      CMS_PORT: String(ports.CMS_PORT),
-      API_PORT: String(ports.API_PORT),
-      EMBEDDED_PG_PORT: String(ports.EMBEDDED_PG_PORT),
-      MAIL_CATCHER_SMTP_PORT: String(ports.MAIL_CATCHER_SMTP_PORT),
-      MAIL_CATCHER_WEB_PORT: String(ports.MAIL_CATCHER_WEB_PORT),
+      ...portsEnv(ports),
       SMTP_HOST: '',
       PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
       // Empty, not deleted: an empty value also overrides a developer's root .env.

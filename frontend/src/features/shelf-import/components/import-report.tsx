@@ -6,41 +6,22 @@ import { FactList } from '@/components/ui/fact-list';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/use-locale';
 import { RepairedCells } from './repaired-cells';
-
-// A 20,000-row file may miss thousands of books: the table shows the first ones, the count says how many.
-const UNMATCHED_SHOWN = 100;
+import { ReportRows } from './report-rows';
 
 function UnmatchedRows({ rows }: { rows: ImportReport['unmatched'] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
-  const shown = rows.slice(0, UNMATCHED_SHOWN);
   return (
-    <section aria-labelledby="import-unmatched" className="space-y-2">
-      <h4 id="import-unmatched" className="font-semibold text-fg">{t('import.unmatchedTitle')} ({number.format(rows.length)})</h4>
-      <p className="text-sm text-muted">{t('import.unmatchedIntro')}</p>
-      <div className="max-h-96 overflow-auto rounded-xl border border-line">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-raised text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('import.columns.row')}</th>
-              <th scope="col" className="px-3 py-2">{t('import.columns.title')}</th>
-              <th scope="col" className="px-3 py-2">{t('import.columns.author')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.row} className="border-t border-line">
-                <td className="px-3 py-2 tabular-nums text-muted">{number.format(row.row)}</td>
-                <td className="px-3 py-2 text-fg">{row.title}</td>
-                <td className="px-3 py-2 text-muted">{row.author}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length > shown.length && <p className="text-xs text-muted">{t('import.unmatchedMore', { shown: shown.length, total: rows.length })}</p>}
-    </section>
+    <ReportRows
+      id="import-unmatched"
+      title={t('import.unmatchedTitle')}
+      intro={t('import.unmatchedIntro')}
+      headings={[t('import.columns.row'), t('import.columns.title'), t('import.columns.author')]}
+      rows={rows}
+      rowKey={(row) => String(row.row)}
+      cells={(row, formatNumber) => [formatNumber(row.row), row.title, row.author]}
+      more={(shown, total) => t('import.unmatchedMore', { shown, total })}
+      heightClass="max-h-96"
+    />
   );
 }
 
