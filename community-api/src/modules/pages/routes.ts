@@ -30,7 +30,10 @@ export type PageDeps = {
   logger: Logger;
   /** `pageRenderIp` bounds the renders (cache misses) per client. */
   limiters: RateLimiters;
+  /** The pages the site links to without list filters: home, the lists, every detail page. */
   cache?: PageCache | undefined;
+  /** The lists with filters, kept apart (decision 105). */
+  filteredCache?: PageCache | undefined;
   /** How the site names its genres (tests give their own). */
   genreNames?: () => Promise<GenreNames>;
 };
@@ -78,8 +81,29 @@ const pathOf = (address: string) => address.split('?')[0] ?? address;
 /** What the catalogue says of a page's address before it is rendered: a filter naming no genre is dropped; some addresses are rendered but not kept. */
 type CatalogueVerdict = { location: string } | { isKept: boolean };
 
-export function pageRoutes({ renderer, changes, publicUrl, logger, limiters, cache = new PageCache(), genreNames = genreNamesFrom(changes) }: PageDeps): Router {
+/** Filter combinations are many even when every value is known; this many are kept besides the rest. */
+const FILTERED_PAGES = 500;
+
+/** A list narrowed or reordered by its filters (`/books?year=1965`), as opposed to the pages themselves. */
+const isFilteredList = (address: string) => {
+  const [path = '', query = ''] = address.split('?');
+  return (path === '/books' || path === '/authors' || path === '/series') && [...new URLSearchParams(query).keys()].some((name) => name !== 'lang');
+};
+
+export function pageRoutes({
+  renderer,
+  changes,
+  publicUrl,
+  logger,
+  limiters,
+  cache = new PageCache(),
+  filteredCache = new PageCache(FILTERED_PAGES, 16 * 1024 * 1024),
+  genreNames = genreNamesFrom(changes),
+}: PageDeps): Router {
   const origin = publicUrl.replace(/\/+$/, '');
+  // Valid filter combinations run to millions: kept in a cache of their own, however many a
+  // crawler or an attacker asks for, they never push the pages readers land on out of the other.
+  const cacheOf = (address: string) => (isFilteredList(address) ? filteredCache : cache);
   // Readers asking for the same page at once share one render.
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
 
@@ -127,7 +151,7 @@ export function pageRoutes({ renderer, changes, publicUrl, logger, limiters, cac
     // (`/books/x1-42` for `/books/dune-42`) is not kept: made-up addresses would fill the cache.
     const isOwnAddress = rendered.canonicalPath === undefined || rendered.canonicalPath === pathOf(address);
     // Only while the listener is up: a notice missed meanwhile would leave the page stale for good.
-    if (isKept && isOwnAddress && page.status === 200 && changes.isLive() && changes.revision() === revision) cache.set(revision, key, page);
+    if (isKept && isOwnAddress && page.status === 200 && changes.isLive() && changes.revision() === revision) cacheOf(address).set(revision, key, page);
     return page;
   };
 
@@ -142,7 +166,7 @@ export function pageRoutes({ renderer, changes, publicUrl, logger, limiters, cac
     const address = pageAddress(req.originalUrl);
     const key = `${language}|${theme}|${address}`;
     const revision = changes.revision();
-    const cached = changes.isLive() ? cache.get(revision, key) : undefined;
+    const cached = changes.isLive() ? cacheOf(address).get(revision, key) : undefined;
     if (cached) return sendPage(res, cached);
 
     const flightKey = `${revision}|${key}`;
