@@ -13,6 +13,7 @@ const server = await listen(
     cmsUrl: config.CMS_UPSTREAM ?? `http://127.0.0.1:${config.CMS_PORT}`,
     apiUrl: config.API_UPSTREAM ?? `http://127.0.0.1:${config.API_PORT}`,
     staticDir,
+    publicUrl: config.publicUrl,
     onError: (message) => log.warn(message),
   }),
   config.PORT,

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     lastWarned.set(key, Date.now());
     gatewayLog.warn(message);
   };
-  const server = await listen(createGateway({ cmsUrl: `http://127.0.0.1:${config.CMS_PORT}`, apiUrl: `http://127.0.0.1:${config.API_PORT}`, staticDir, onError }), config.PORT, config.GATEWAY_HOST);
+  const server = await listen(createGateway({ cmsUrl: `http://127.0.0.1:${config.CMS_PORT}`, apiUrl: `http://127.0.0.1:${config.API_PORT}`, staticDir, publicUrl: config.publicUrl, onError }), config.PORT, config.GATEWAY_HOST);
   onShutdown(() => close(server));
 
   const origin = `http://127.0.0.1:${config.PORT}`;

@@ -34,7 +34,8 @@ console.log('starting the API and the gateway ...');
 children.push(
   await startUntilReady('node', ['community-api/dist/server.js'], {
     cwd: root,
-    env: childEnv({ DATABASE_URL: config.databaseUrl, API_PORT: String(apiPort), REDIS_URL: '', PAYLOAD_SECRET: 'bench-only-secret-0123456789' }),
+    // One client asks for every page afresh: far past the renders one reader may cause (decision 105).
+    env: childEnv({ DATABASE_URL: config.databaseUrl, API_PORT: String(apiPort), REDIS_URL: '', PAYLOAD_SECRET: 'bench-only-secret-0123456789', PAGE_RENDERS_PER_MINUTE: '1000000' }),
     readyUrl: `http://127.0.0.1:${apiPort}/api/health`,
   }),
   await startUntilReady('node', ['--import', 'tsx', 'scripts/gateway-server.ts'], {

@@ -47,9 +47,10 @@ import { shelfItemsRepository } from './modules/reading-list/shelf-items-reposit
 import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
-import { sitemapService } from './modules/sitemap/service.js';
+import { sitemapService, type SitemapService } from './modules/sitemap/service.js';
 import { NO_CATALOGUE_CHANGES, type CatalogueChanges } from './modules/pages/catalogue-changes.js';
 import { DEFAULT_PAGE_RENDERER_PATH, pageRendererFrom, type PageRendererSource } from './modules/pages/page-renderer.js';
+import type { PageCache } from './modules/pages/page-cache.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
@@ -91,9 +92,11 @@ export type AppDeps = {
   extraRoutes?: Router[];
   /**
    * The server-rendered pages: the renderer (else the configured file) and the catalogue's change
-   * notices (server.ts listens; without them every page is rendered afresh, never cached).
+   * notices (server.ts listens; without them every page and sitemap is made afresh, never cached).
    */
-  pages?: { renderer?: PageRendererSource | undefined; changes?: CatalogueChanges | undefined } | undefined;
+  pages?: { renderer?: PageRendererSource | undefined; changes?: CatalogueChanges | undefined; cache?: PageCache | undefined } | undefined;
+  /** The sitemaps' builder instead of the catalogue's (tests count its builds). */
+  sitemaps?: SitemapService | undefined;
   /** The chatbot's model instead of the configured one (tests: LangChain fake models; null: offline). */
   chatModel?: Parameters<typeof chatApi>[0]['model'];
 };
@@ -118,7 +121,11 @@ export function createApp(deps: AppDeps): App {
     { 'resend-verification': auth.resendVerification, 'password-reset': passwordReset.sendResetLink },
     deps.logger,
   );
-  const limiters = createRateLimiters({ redis: deps.redis, redisPrefix: config.redisPrefix, limits: deps.rateLimits });
+  const limiters = createRateLimiters({
+    redis: deps.redis,
+    redisPrefix: config.redisPrefix,
+    limits: { pageRenderIp: { points: config.pageRendersPerMinute, durationSeconds: 60 }, ...deps.rateLimits },
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -164,9 +171,9 @@ export function createApp(deps: AppDeps): App {
     ...searchRoutes(),
     ...editionRoutes(),
     ...ratingRoutes(ratings, ratingAggregator),
-    ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock }),
+    ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock, limiters }),
     ...importRoutes({ imports, runner: importRunner, limiters, clock }),
-    ...recommendationRoutes(deps.pool),
+    ...recommendationRoutes(deps.pool, limiters),
     ...catalogueWriteRoutes(deps.pool),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
@@ -179,13 +186,16 @@ export function createApp(deps: AppDeps): App {
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);
-  app.use(sitemapRoutes(sitemapService(config.publicUrl)));
+  const changes = deps.pages?.changes ?? NO_CATALOGUE_CHANGES;
+  app.use(sitemapRoutes(deps.sitemaps ?? sitemapService(config.publicUrl), { limiters, changes }));
   app.use(
     pageRoutes({
       renderer: deps.pages?.renderer ?? pageRendererFrom(config.pageRendererPath ?? DEFAULT_PAGE_RENDERER_PATH, deps.logger),
-      changes: deps.pages?.changes ?? NO_CATALOGUE_CHANGES,
+      changes,
       publicUrl: config.publicUrl,
       logger: deps.logger,
+      limiters,
+      cache: deps.pages?.cache,
     }),
   );
   app.use(notFound);

@@ -18,12 +18,18 @@ describe('loadConfig', () => {
       smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
       ratingReconcileMs: 600_000,
       session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
+      pageRendersPerMinute: 120,
       chat: {
         llm: undefined,
         modelTimeouts: { answerMs: 60_000, idleMs: 20_000 },
         dailyQuota: { NORMAL_USER: 5, POWER_USER: 20, GOLDEN_USER: 200, SUPER_USER: 200 },
       },
     });
+  });
+
+  it('reads how many pages one client may have rendered afresh per minute, and refuses none at all', () => {
+    expect(loadConfig({ DATABASE_URL, PAGE_RENDERS_PER_MINUTE: '600' }).pageRendersPerMinute).toBe(600);
+    expect(() => loadConfig({ DATABASE_URL, PAGE_RENDERS_PER_MINUTE: '0' })).toThrow(/PAGE_RENDERS_PER_MINUTE/);
   });
 
   it('reads where the page renderer is, and leaves the default build location to the pages module when unset', () => {

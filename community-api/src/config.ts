@@ -104,6 +104,8 @@ const envSchema = z.object({
   CHAT_QUOTA_SUPER_USER: withDefault(z.coerce.number().int().min(0), 200),
   // The server-side page renderer; unset: the front end's build beside this workspace (frontend/dist-ssr).
   PAGE_RENDERER_PATH: optional(z.string().min(1)),
+  // Pages rendered afresh (cache misses) per client address and minute; past it a 429 (decision 105).
+  PAGE_RENDERS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), 120),
 });
 
 export type Config = {
@@ -121,6 +123,8 @@ export type Config = {
   session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
   /** The renderer module of the server-rendered pages, when not the default build location. */
   pageRendererPath: string | undefined;
+  /** Pages one client address may have rendered afresh per minute. */
+  pageRendersPerMinute: number;
   chat: {
     llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
     /** The whole model answer (`answerMs`) and the longest silence in it (`idleMs`), in milliseconds. */
@@ -185,6 +189,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
       isSecure: isProduction,
     },
     pageRendererPath: parsed.PAGE_RENDERER_PATH,
+    pageRendersPerMinute: parsed.PAGE_RENDERS_PER_MINUTE,
     chat: {
       llm: parsed.OPENAI_API_KEY ? { apiKey: parsed.OPENAI_API_KEY, baseUrl: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL } : undefined,
       modelTimeouts: { answerMs: parsed.LLM_TIMEOUT_MS, idleMs: parsed.LLM_IDLE_TIMEOUT_MS },

@@ -58,9 +58,11 @@ function queryKeysOf(path: string): readonly string[] | undefined {
 /**
  * The address of what a server-rendered page shows (`/books?genre=fantasy&lang=de` for
  * `/books?utm_source=chat&genre=fantasy&lang=de`): its path with only the query parameters the
- * page is drawn from, in a fixed order. Whatever else a link carries (`utm_source`, `fbclid`, a
- * made-up cache-buster) changes nothing on the page, so such links share one render and one cache
- * entry, and the browser still takes the server's markup over. Other paths come back unchanged.
+ * page is drawn from, in a fixed order, each with the first value given (the pages read no other:
+ * `sort=rating&sort=x1` is the page of `sort=rating`). Whatever else a link carries (`utm_source`,
+ * `fbclid`, a made-up cache-buster, a repeated parameter) changes nothing on the page, so such links
+ * share one render and one cache entry, and the browser still takes the server's markup over.
+ * Other paths come back unchanged.
  */
 export function pageAddress(pathAndQuery: string): string {
   const queryStart = pathAndQuery.indexOf('?');
@@ -69,7 +71,10 @@ export function pageAddress(pathAndQuery: string): string {
   if (!keys || queryStart === -1) return pathAndQuery;
   const requested = new URLSearchParams(pathAndQuery.slice(queryStart + 1));
   const kept = new URLSearchParams();
-  for (const key of keys) for (const value of requested.getAll(key)) kept.append(key, value);
+  for (const key of keys) {
+    const value = requested.get(key);
+    if (value !== null) kept.append(key, value);
+  }
   const query = kept.toString();
   return query ? `${path}?${query}` : path;
 }

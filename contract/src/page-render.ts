@@ -32,6 +32,12 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The whole HTML document. */
   html: string;
+  /**
+   * The path of the page's own address when the page names one (a book's `/books/dune-42`, also
+   * when it was asked for as `/books/42` or `/books/x-42`); the API caches the page only when it
+   * was asked for by that path (decision 105).
+   */
+  canonicalPath?: string | undefined;
 }
 
 /** What `frontend/dist-ssr/render-page.js` exports. */

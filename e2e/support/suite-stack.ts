@@ -31,6 +31,9 @@ export async function startSuiteStack(log: (line: string) => void = console.log)
     // Empty means the embedded PostgreSQL in dataDir and in-process jobs.
     DATABASE_URL: database?.url ?? '',
     REDIS_URL: config.REDIS_URL ?? '',
+    // Every page the browser suite opens comes from this one machine: one client to the render
+    // limit (decision 105), which its parallel specs would reach. The limit has its own test.
+    PAGE_RENDERS_PER_MINUTE: '100000',
   });
   const url = `http://127.0.0.1:${ports.PORT}`;
   let pids: number[] = [];

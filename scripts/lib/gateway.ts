@@ -4,7 +4,7 @@ import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'n
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { answerUnparsableRequests } from '@starshelf/community-api/client-error';
-import { isServerRenderedPath, LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
+import { fail, isServerRenderedPath, LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import express, { type Express, type Request, type RequestHandler } from 'express';
@@ -20,6 +20,8 @@ export interface GatewayOptions {
   /** Where the community API listens, e.g. http://127.0.0.1:3002. */
   apiUrl: string;
   staticDir: string;
+  /** The site's public address (PUBLIC_URL); an https one turns HSTS on for every answer (decision 104). */
+  publicUrl?: string | undefined;
   onError?: (message: string) => void;
 }
 
@@ -41,7 +43,38 @@ const ADMIN_CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 };
 
-const UNAVAILABLE = JSON.stringify({ success: false, error: { code: 'INTERNAL', message: 'Service unavailable' } });
+const UNAVAILABLE = JSON.stringify(fail('INTERNAL', 'Service unavailable'));
+
+/** helmet's value, which the API sends in production too: one year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether a request target is a path (HTTP/1.1's origin-form). The absolute form
+ * (`http://host/path`) is meant for proxies, and URL parsers read `//host/path` and `/\host/path`
+ * as another host too: none of them may reach the routes below, which build upstream addresses.
+ */
+export function isOriginForm(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+/**
+ * The upstream address of a request: the fixed origin of the service, then the request's path and
+ * query. Never `new URL(target, origin)`: an absolute or `//host` target would keep its own origin.
+ */
+export function upstreamAddress(origin: string, target: string): URL {
+  const base = new URL(origin).origin;
+  if (!isOriginForm(target)) throw new Error(`not a path: ${JSON.stringify(target.slice(0, 80))}`);
+  const url = new URL(`${base}${target}`);
+  if (url.origin !== base) throw new Error(`${JSON.stringify(target.slice(0, 80))} leaves ${base}`);
+  return url;
+}
+
+/** First of all: a target that is not a path is answered 400 with the API's envelope (decision 071). */
+const refuseForeignTargets: RequestHandler = (req, res, next) => {
+  if (isOriginForm(req.originalUrl)) return next();
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(400).json(fail('VALIDATION_FAILED', 'The request target must be a path'));
+};
 
 const hasPrefix = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
@@ -63,6 +96,10 @@ function proxyTo(target: string, prefix: string, onError: (message: string) => v
     xfwd: true,
     agent: upstreamAgent,
     on: {
+      proxyReq: (proxyReq, req) => {
+        // xfwd keeps a client's own X-Forwarded-Host; the services may build links from it.
+        proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+      },
       proxyRes: (proxyRes) => {
         // Nothing on the public origin advertises its framework.
         delete proxyRes.headers['x-powered-by'];
@@ -109,9 +146,19 @@ function pageRequest(req: Request): PageRequest {
   };
 }
 
-/** The API's answers that are a page: anything else (its 503, a crash, no answer) means the shell. */
-const PAGE_STATUSES = new Set([200, 304, 404]);
-const PAGE_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'last-modified'];
+/**
+ * The API's answers that are a page, a way to one (a redirect to the page's canonical address) or
+ * its refusal to render more for this reader (429, decision 105): anything else (its 503, a crash,
+ * no answer) means the shell.
+ */
+const PAGE_STATUSES = new Set([200, 304, 404, 301, 302, 307, 308, 429]);
+const PAGE_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'last-modified', 'location', 'retry-after'];
+
+/** A redirect is passed on only to a path of this site. */
+const isOwnRedirect = (upstream: Response) => {
+  const location = upstream.headers.get('location');
+  return location === null || isOriginForm(location);
+};
 
 /**
  * The catalogue pages come rendered from the community API (decision 087); when it cannot render
@@ -121,13 +168,13 @@ function serverRenderedPages(apiUrl: string, onError: (message: string) => void)
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isServerRenderedPath(req.path)) return next();
     try {
-      const upstream = await fetch(new URL(req.originalUrl, apiUrl), {
+      const upstream = await fetch(upstreamAddress(apiUrl, req.originalUrl), {
         method: req.method,
         headers: pageForwardHeaders(req),
         redirect: 'manual',
         signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
       });
-      if (PAGE_STATUSES.has(upstream.status)) {
+      if (PAGE_STATUSES.has(upstream.status) && isOwnRedirect(upstream)) {
         res.status(upstream.status);
         for (const name of PAGE_HEADERS) {
           const value = upstream.headers.get(name);
@@ -152,6 +199,14 @@ export function createGateway(options: GatewayOptions): Express {
   const onError = options.onError ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
+  if (options.publicUrl?.startsWith('https:')) {
+    // Every answer, proxied or not: the site is reached over https only (decision 104).
+    app.use((_req, res, next) => {
+      res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      next();
+    });
+  }
+  app.use(refuseForeignTargets);
   // Before the proxies, so API answers are compressed too (Next compresses its own; the
   // middleware leaves an answer that already has a Content-Encoding alone).
   app.use(compressResponses());

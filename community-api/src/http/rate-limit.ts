@@ -31,6 +31,20 @@ export const DEFAULT_RATE_LIMITS = {
   newsletterIp: { points: 10, durationSeconds: 60 * 60 },
   // An import is a whole shelf; a member retrying a corrected file a few times is well inside this.
   importUser: { points: 10, durationSeconds: 60 * 60 },
+  // The expensive reads (issue 30, decision 105). An account export gathers every row held about
+  // the member and the reading-list export the whole shelf with its books: a member downloads them
+  // now and then, and retries a failed download a few times. Recommendations are refetched after each
+  // rating or list change the home row sees: a member rating a book every ten seconds stays inside.
+  accountExportUser: { points: 10, durationSeconds: 60 * 60 },
+  readingListExportUser: { points: 20, durationSeconds: 60 * 60 },
+  recommendationsUser: { points: 60, durationSeconds: 10 * 60 },
+  // Page renders (cache misses) per client; PAGE_RENDERS_PER_MINUTE sets the points. A reader's
+  // full page loads are a few a minute and mostly cached; one client past this costs a few percent
+  // of a core at most.
+  pageRenderIp: { points: 120, durationSeconds: 60 },
+  // A crawl reads the index and one file per kind and 50,000 pages; a client asking for more than
+  // this in a minute is not crawling.
+  sitemapIp: { points: 30, durationSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -16,7 +16,9 @@ import type { Clock } from '../../src/lib/clock.js';
 import { createMailer } from '../../src/lib/mailer.js';
 import { createRedis, pingRedis, type Redis } from '../../src/lib/redis.js';
 import type { CatalogueChanges } from '../../src/modules/pages/catalogue-changes.js';
+import type { PageCache } from '../../src/modules/pages/page-cache.js';
 import { pageRendererFrom } from '../../src/modules/pages/page-renderer.js';
+import type { SitemapService } from '../../src/modules/sitemap/service.js';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -57,6 +59,10 @@ export type TestAppOptions = {
   pageRendererFile?: string;
   /** The catalogue change listener (server.ts starts one); without it rendered pages are never cached. */
   catalogueChanges?: CatalogueChanges;
+  /** The page cache, for a test that looks at its size. */
+  pageCache?: PageCache;
+  /** The sitemaps' builder, for a test that counts its builds. */
+  sitemaps?: SitemapService;
 };
 
 /** A port nothing listens on: bound by us for a moment, then released. */
@@ -123,7 +129,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     pages: {
       renderer: options.pageRendererFile ? pageRendererFrom(options.pageRendererFile, logger) : undefined,
       changes: options.catalogueChanges,
+      cache: options.pageCache,
     },
+    sitemaps: options.sitemaps,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

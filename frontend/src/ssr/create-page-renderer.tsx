@@ -146,6 +146,7 @@ export function createPageRenderer(loadAssets: () => Promise<PageAssets>): Rende
       queryState: serializeQueryState(queryClient),
     });
     queryClient.clear();
-    return { status: notFound ? 404 : 200, html };
+    // The API keeps the page only when it was asked for by its own address (decision 105).
+    return { status: notFound ? 404 : 200, html, canonicalPath: notFound ? undefined : head.canonicalPath };
   };
 }

@@ -146,6 +146,15 @@ describe('renderPage', () => {
     expect(doc.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe('https://starshelf.test/books/dune-42');
   });
 
+  it('tells the API the path of the page\'s own address, so the page is kept only under it', async () => {
+    const api = fakeApi({ '/api/books/dune-42': DUNE, '/api/books/x1-42': DUNE, '/api/books': BOOK_PAGE, '/api/genres': GENRES, '/api/moods': [] });
+    expect((await renderPage(request('/books/dune-42?lang=de', api.fetchApi, 'de'))).canonicalPath).toBe('/books/dune-42');
+    expect((await renderPage(request('/books/x1-42', api.fetchApi))).canonicalPath).toBe('/books/dune-42');
+    // A list names no address of its own; a missing book none at all.
+    expect((await renderPage(request('/books', api.fetchApi))).canonicalPath).toBeUndefined();
+    expect((await renderPage(request('/books/nothing-1', api.fetchApi))).canonicalPath).toBeUndefined();
+  });
+
   it('renders the same page byte for byte at another moment (one ETag across processes and revalidations)', async () => {
     const api = fakeApi({ '/api/books/dune-42': DUNE });
     const first = await renderPage(request('/books/dune-42', api.fetchApi));

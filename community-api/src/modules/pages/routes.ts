@@ -14,18 +14,28 @@ import {
 } from '@starshelf/contract';
 import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
+import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
 import type { Logger } from '../../lib/logger.js';
 import { apiFetcherFor } from './api-fetcher.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
+import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import type { PageRendererSource } from './page-renderer.js';
+import { canonicalLocation, isPlainSegment } from './page-values.js';
 
 export type PageDeps = {
   renderer: PageRendererSource;
   changes: CatalogueChanges;
   publicUrl: string;
   logger: Logger;
-  cache?: PageCache;
+  /** `pageRenderIp` bounds the renders (cache misses) per client. */
+  limiters: RateLimiters;
+  /** The pages the site links to without list filters: home, the lists, every detail page. */
+  cache?: PageCache | undefined;
+  /** The lists with filters, kept apart (decision 105). */
+  filteredCache?: PageCache | undefined;
+  /** How the site names its genres (tests give their own). */
+  genreNames?: () => Promise<GenreNames>;
 };
 
 /** Not a page this process can render now: the gateway shows its shell instead (never internals). */
@@ -55,12 +65,77 @@ function sendUnavailable(res: Response): void {
   res.status(PAGE_UNAVAILABLE_STATUS).type('text/plain').send('Page not available');
 }
 
-export function pageRoutes({ renderer, changes, publicUrl, logger, cache = new PageCache() }: PageDeps): Router {
+/** To the page's address without the values it does not know (decision 105): never rendered, never kept. */
+function sendElsewhere(res: Response, location: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(302, location);
+}
+
+const queryOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start + 1);
+};
+
+const pathOf = (address: string) => address.split('?')[0] ?? address;
+
+/** What the catalogue says of a page's address before it is rendered: a filter naming no genre is dropped; some addresses are rendered but not kept. */
+type CatalogueVerdict = { location: string } | { isKept: boolean };
+
+/** Filter combinations are many even when every value is known; this many are kept besides the rest. */
+const FILTERED_PAGES = 500;
+
+/** A list narrowed or reordered by its filters (`/books?year=1965`), as opposed to the pages themselves. */
+const isFilteredList = (address: string) => {
+  const [path = '', query = ''] = address.split('?');
+  return (path === '/books' || path === '/authors' || path === '/series') && [...new URLSearchParams(query).keys()].some((name) => name !== 'lang');
+};
+
+export function pageRoutes({
+  renderer,
+  changes,
+  publicUrl,
+  logger,
+  limiters,
+  cache = new PageCache(),
+  filteredCache = new PageCache(FILTERED_PAGES, 16 * 1024 * 1024),
+  genreNames = genreNamesFrom(changes),
+}: PageDeps): Router {
   const origin = publicUrl.replace(/\/+$/, '');
+  // Valid filter combinations run to millions: kept in a cache of their own, however many a
+  // crawler or an attacker asks for, they never push the pages readers land on out of the other.
+  const cacheOf = (address: string) => (isFilteredList(address) ? filteredCache : cache);
   // Readers asking for the same page at once share one render.
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
 
-  const render = async (req: Request, address: string, key: string, revision: number): Promise<CachedPage | undefined> => {
+  /**
+   * Only what the site's own links name is kept (decision 105). A list filtered by a genre that does
+   * not exist sends the reader to the list without the filter; a genre page asked for by another
+   * spelling of the name (`SPACE opera`), an award by `id=007` or a detail page by `/genres/%20sf`
+   * is rendered as before, but not kept: each such spelling would otherwise be a page of its own.
+   */
+  const catalogueVerdict = async (req: Request, address: string): Promise<CatalogueVerdict> => {
+    const path = pathOf(address);
+    const params = new URLSearchParams(queryOf(address));
+    const genre = params.get('genre');
+    if (genre !== null && (path === '/books' || path === '/genres')) {
+      const names = await genreNames().catch((error: unknown) => {
+        logger.warn({ err: error }, 'genre names not read; the page is rendered but not kept');
+        return undefined;
+      });
+      if (!names) return { isKept: false };
+      if (path === '/genres') return { isKept: names.pageValues.has(genre) };
+      if (!names.filterValues.has(genre)) {
+        const rest = new URLSearchParams(queryOf(req.originalUrl));
+        rest.delete('genre');
+        return { location: rest.size > 0 ? `${req.path}?${rest.toString()}` : req.path };
+      }
+    }
+    const id = params.get('id');
+    if (path === '/awards' && id !== null) return { isKept: /^[1-9]\d{0,9}$/.test(id) };
+    return { isKept: isPlainSegment(path) };
+  };
+
+  const render = async (req: Request, address: string, key: string, revision: number, isKept: boolean): Promise<CachedPage | undefined> => {
     const renderPage = await renderer.load();
     if (!renderPage) return undefined;
     const { language, theme } = preferencesOf(req);
@@ -72,28 +147,40 @@ export function pageRoutes({ renderer, changes, publicUrl, logger, cache = new P
       return undefined;
     }
     const page: CachedPage = { status: rendered.status === 404 ? 404 : 200, html: rendered.html, etag: etagOf(rendered.html) };
+    // A page that names nothing (404) or was asked for by another address than its own
+    // (`/books/x1-42` for `/books/dune-42`) is not kept: made-up addresses would fill the cache.
+    const isOwnAddress = rendered.canonicalPath === undefined || rendered.canonicalPath === pathOf(address);
     // Only while the listener is up: a notice missed meanwhile would leave the page stale for good.
-    if (changes.isLive() && changes.revision() === revision) cache.set(revision, key, page);
+    if (isKept && isOwnAddress && page.status === 200 && changes.isLive() && changes.revision() === revision) cacheOf(address).set(revision, key, page);
     return page;
   };
 
   const router = Router();
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isServerRenderedPath(req.path)) return next();
+    const location = canonicalLocation(req.path, queryOf(req.originalUrl));
+    if (location !== undefined) return sendElsewhere(res, location);
     const { language, theme } = preferencesOf(req);
     // Keyed by what the page shows: a shared link's utm_source or a made-up parameter neither
     // renders the page again nor pushes other pages out of the cache.
     const address = pageAddress(req.originalUrl);
     const key = `${language}|${theme}|${address}`;
     const revision = changes.revision();
-    const cached = changes.isLive() ? cache.get(revision, key) : undefined;
+    const cached = changes.isLive() ? cacheOf(address).get(revision, key) : undefined;
     if (cached) return sendPage(res, cached);
 
     const flightKey = `${revision}|${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      flight = render(req, address, key, revision).finally(() => inFlight.delete(flightKey));
-      inFlight.set(flightKey, flight);
+      const verdict = await catalogueVerdict(req, address);
+      if ('location' in verdict) return sendElsewhere(res, verdict.location);
+      // A render costs its client a point; joining one already under way costs nothing.
+      if (!inFlight.has(flightKey)) await limiters.consume('pageRenderIp', ipKey(req));
+      flight = inFlight.get(flightKey);
+      if (!flight) {
+        flight = render(req, address, key, revision, verdict.isKept).finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, flight);
+      }
     }
     const page = await flight;
     if (!page) return sendUnavailable(res);

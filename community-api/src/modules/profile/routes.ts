@@ -1,7 +1,7 @@
 import { accountExportSchema, deleteAccountSchema, ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearSessionCookie } from '../../http/cookies.js';
-import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
+import { ipKey, rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
 import { currentSessionToken } from '../../http/request-context.js';
 import { route, type Route } from '../../http/route.js';
 import type { Clock } from '../../lib/clock.js';
@@ -64,6 +64,8 @@ export function profileRoutes({ profiles, exporter, eraser, config, limiters, cl
       access: 'signed-in',
       summary: 'Everything held about the member, as one JSON download',
       download: accountExportSchema,
+      errors: [[429, 'Too many exports']],
+      before: [rateLimit(limiters, [['accountExportUser', userKey]])],
       handler: async ({ user }, req, res) => {
         const document = await exporter.export(user, currentSessionToken(req));
         res.set({

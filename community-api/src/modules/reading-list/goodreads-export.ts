@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { GOODREADS_COLUMNS, readingListExportQuerySchema } from '@starshelf/contract';
 import { getBooksForExport } from '@starshelf/cms/catalogue';
+import { rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
 import { requestLog } from '../../http/request-logger.js';
 import { route, type Route } from '../../http/route.js';
 import type { Clock } from '../../lib/clock.js';
@@ -54,7 +55,7 @@ export type GoodreadsExporter = ReturnType<typeof goodreadsExporter>;
 
 export const goodreadsFileName = (at: Date) => `starshelf-goodreads-${at.toISOString().slice(0, 10)}.csv`;
 
-export function goodreadsExportRoute(exporter: GoodreadsExporter, clock: Clock): Route {
+export function goodreadsExportRoute(exporter: GoodreadsExporter, clock: Clock, limiters: RateLimiters): Route {
   return route({
     method: 'GET',
     path: '/reading-list/export',
@@ -63,6 +64,8 @@ export function goodreadsExportRoute(exporter: GoodreadsExporter, clock: Clock):
     // Only `goodreads` today; the schema refuses anything else with a 400.
     query: readingListExportQuerySchema,
     answers: 'csv-download',
+    errors: [[429, 'Too many exports']],
+    before: [rateLimit(limiters, [['readingListExportUser', userKey]])],
     handler: async ({ user }, req, res) => {
       const records = await exporter.open(user.id);
       res.set({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok, paged, pagedSchema, readingListAddSchema, readingListEntrySchema, readingListItemSchema, readingListQuerySchema, readingListUpdateSchema } from '@starshelf/contract';
 import { getBookSummaries, resolveCatalogueId } from '@starshelf/cms/catalogue';
 import { AppError } from '../../http/app-error.js';
+import type { RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,13 +12,13 @@ import type { ReadingListRepository } from './repository.js';
 const bookParamsSchema = z.object({ bookId: z.coerce.number().int().positive().max(2_147_483_647) });
 const NOT_LISTED = [404, 'The book is not in the reading list'] as const;
 
-type Deps = { entries: ReadingListRepository; exporter: GoodreadsExporter; clock: Clock };
+type Deps = { entries: ReadingListRepository; exporter: GoodreadsExporter; clock: Clock; limiters: RateLimiters };
 
-export function readingListRoutes({ entries, exporter, clock }: Deps): Route[] {
+export function readingListRoutes({ entries, exporter, clock, limiters }: Deps): Route[] {
   const member = { access: 'signed-in' } as const;
 
   return [
-    goodreadsExportRoute(exporter, clock),
+    goodreadsExportRoute(exporter, clock, limiters),
 
     route({
       ...member,

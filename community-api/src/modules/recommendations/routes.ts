@@ -1,6 +1,7 @@
 import { ok, recommendationsQuerySchema, recommendationsSchema, type Locale, type Recommendation, type Recommendations } from '@starshelf/contract';
 import { findShowcaseBooks, personalPicks, withinSeriesCap } from '@starshelf/cms/catalogue/recommend';
 import type { Pool } from '../../db/pool.js';
+import { rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
 import { loadMemberShelf, type MemberShelf } from './member-signal.js';
@@ -32,7 +33,7 @@ async function recommendationsFor(shelf: MemberShelf, limit: number, locale: Loc
   return { items: [...items, ...filler], basis: items.length > 0 ? 'personal' : 'popular' };
 }
 
-export function recommendationRoutes(pool: Pool): Route[] {
+export function recommendationRoutes(pool: Pool, limiters: RateLimiters): Route[] {
   return [
     route({
       access: 'signed-in',
@@ -41,6 +42,8 @@ export function recommendationRoutes(pool: Pool): Route[] {
       summary: "Personal picks from the member's ratings and reading list, each with a reason",
       query: recommendationsQuerySchema.extend(localeQuerySchema.shape),
       response: recommendationsSchema,
+      errors: [[429, 'Too many requests']],
+      before: [rateLimit(limiters, [['recommendationsUser', userKey]])],
       handler: async ({ query: { limit, locale }, user }, req, res) => {
         const shelf = await loadMemberShelf(pool, user.id);
         res.json(ok(await recommendationsFor(shelf, limit, readerLocale(req, locale))));

@@ -2,6 +2,9 @@
 // under /api: crawlers look for them there.
 import { Router, type Response } from 'express';
 import { AppError } from '../../http/app-error.js';
+import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
+import type { CatalogueChanges } from '../pages/catalogue-changes.js';
+import { sitemapCache } from './sitemap-cache.js';
 import { renderRobotsTxt } from './sitemap-xml.js';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapService } from './service.js';
 
@@ -17,22 +20,33 @@ function sendXml(res: Response, xml: string): void {
   res.type('application/xml; charset=utf-8').send(xml);
 }
 
-export function sitemapRoutes(sitemaps: SitemapService): Router {
+type Deps = { limiters: RateLimiters; changes: CatalogueChanges };
+
+export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: Deps): Router {
+  const cached = sitemapCache(changes);
+  // robots.txt is a few constant lines; every sitemap request counts, whether built or cached.
+  const limited = rateLimit(limiters, [['sitemapIp', ipKey]]);
+  const sendCached = async (res: Response, name: string, build: () => Promise<string | null>) => {
+    const xml = await cached(name, build);
+    if (xml === null) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
+    sendXml(res, xml);
+  };
+
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
     res.type('text/plain; charset=utf-8').send(renderRobotsTxt(sitemaps.robotsSitemapUrl));
   });
-  router.get('/sitemap.xml', async (_req, res) => {
-    sendXml(res, await sitemaps.index());
+  router.get('/sitemap.xml', limited, async (_req, res) => {
+    await sendCached(res, 'index', () => sitemaps.index());
   });
-  router.get('/sitemaps/:file', async (req, res) => {
-    const match = FILE_PATTERN.exec(req.params.file);
+  router.get('/sitemaps/:file', limited, async (req, res) => {
+    const { file } = req.params;
+    const match = typeof file === 'string' ? FILE_PATTERN.exec(file) : null;
     const kind = match?.[1] ?? '';
     if (!match || !isKind(kind)) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
-    const xml = await sitemaps.page(kind, Number(match[2]));
-    if (xml === null) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
-    sendXml(res, xml);
+    const page = Number(match[2]);
+    await sendCached(res, `${kind}-${page}`, () => sitemaps.page(kind, page));
   });
   return router;
 }
