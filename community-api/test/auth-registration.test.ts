@@ -81,6 +81,10 @@ describe('registration and email verification', () => {
     expect(known.status).toBe(fresh.status);
     expect(Object.keys(known.body.data)).toEqual(Object.keys(fresh.body.data));
     expect(known.body).toEqual({ success: true, data: { email: member.email, verificationRequired: true } });
+    // Both set a fresh registration cookie of the same shape (decision 106): no tell there either.
+    const cookieShape = (response: typeof known) => String(response.headers['set-cookie']).replace(/=[A-Za-z0-9_-]{43};/, '=<random>;').replace(/Expires=[^;]+/, 'Expires=<date>');
+    expect(cookieShape(known)).toBe(cookieShape(fresh));
+    expect(cookieShape(known)).toMatch(/^registration=<random>; Path=\/; Expires=<date>; HttpOnly; SameSite=Strict$/);
     const message = await suite.mail.next(member.email!);
     expect(message.text).toContain('already have an account');
     expect(message.text).not.toContain('verify-email');
