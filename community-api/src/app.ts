@@ -23,8 +23,10 @@ import { authService } from './modules/auth/service.js';
 import { accountRequestRunner } from './modules/auth/account-requests.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { accountSettingsService } from './modules/auth/account-settings.js';
+import { addressMoves } from './modules/auth/address-moves.js';
 import { passwordReplacement } from './modules/auth/password-replacement.js';
 import { passwordResetService } from './modules/auth/password-reset.js';
+import { pendingRegistrationStore } from './modules/auth/pending-registrations.js';
 import { signInWith } from './modules/auth/sign-in.js';
 import { adminUserRepository } from './modules/admin-users/repository.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
@@ -113,10 +115,10 @@ export function createApp(deps: AppDeps): App {
   const tokens = verificationTokenService(db, clock);
   const signIn = signInWith({ users, sessions, clock });
   const accountDeps = { users, sessions, tokens, mail: deps.mail, clock, publicUrl: config.publicUrl };
-  const auth = authService({ ...accountDeps, signIn });
+  const auth = authService({ ...accountDeps, registrations: pendingRegistrationStore(db, clock), signIn });
   const replacePassword = passwordReplacement(db, clock);
   const passwordReset = passwordResetService({ ...accountDeps, replacePassword, signIn });
-  const accountSettings = accountSettingsService({ ...accountDeps, replacePassword });
+  const accountSettings = accountSettingsService({ ...accountDeps, replacePassword, moves: addressMoves(db, clock) });
   const accountRequests = accountRequestRunner(
     { 'resend-verification': auth.resendVerification, 'password-reset': passwordReset.sendResetLink },
     deps.logger,
@@ -158,7 +160,7 @@ export function createApp(deps: AppDeps): App {
   const routes: Route[] = [
     ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
     ...docsRoutes(config.publicUrl, () => routes),
-    ...authRoutes({ config, auth, requests: accountRequests, limiters }),
+    ...authRoutes({ config, auth, requests: accountRequests, limiters, clock }),
     ...accountRoutes({ config, requests: accountRequests, reset: passwordReset, settings: accountSettings, sessions, limiters }),
     ...profileRoutes({
       profiles: profileService(users, profileRepository(deps.pool)),

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtp: { host: '127.0.0.1', port: 1025, user: undefined, pass: undefined, from: 'Starshelf <no-reply@starshelf.local>', isSecure: false },
       ratingReconcileMs: 600_000,
-      session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', isSecure: false },
+      session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', registrationCookieName: 'registration', isSecure: false },
       pageRendersPerMinute: 120,
       chat: {
         llm: undefined,
@@ -86,7 +86,7 @@ describe('loadConfig', () => {
 
   it('names the session cookie __Host-sid and marks it Secure in production', () => {
     const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.org' });
-    expect(config.session).toMatchObject({ cookieName: '__Host-sid', isSecure: true });
+    expect(config.session).toMatchObject({ cookieName: '__Host-sid', registrationCookieName: '__Host-registration', isSecure: true });
   });
 
   it('reads the SMTP settings', () => {

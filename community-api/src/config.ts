@@ -120,7 +120,7 @@ export type Config = {
   publicUrl: string;
   smtp: { host: string; port: number; user?: string | undefined; pass?: string | undefined; from: string; isSecure: boolean };
   ratingReconcileMs: number;
-  session: { idleMs: number; maxAgeMs: number; cookieName: string; isSecure: boolean };
+  session: { idleMs: number; maxAgeMs: number; cookieName: string; registrationCookieName: string; isSecure: boolean };
   /** The renderer module of the server-rendered pages, when not the default build location. */
   pageRendererPath: string | undefined;
   /** Pages one client address may have rendered afresh per minute. */
@@ -186,6 +186,8 @@ export function loadConfig(env: EnvSource = process.env): Config {
       maxAgeMs: parsed.SESSION_MAX_AGE_HOURS * 3_600_000,
       // `__Host-` makes the browser refuse the cookie unless Secure, path=/ and host-only.
       cookieName: isProduction ? '__Host-sid' : 'sid',
+      // Names the registrations this browser sent (decision 106); never a session.
+      registrationCookieName: isProduction ? '__Host-registration' : 'registration',
       isSecure: isProduction,
     },
     pageRendererPath: parsed.PAGE_RENDERER_PATH,

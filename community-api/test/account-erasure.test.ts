@@ -125,7 +125,8 @@ describe('DELETE /api/profile (decision 074)', () => {
     expect(await rowsOf('select 1 from community.newsletter_subscriptions where lower(email) = lower($1)', [member.email])).toEqual([]);
 
     // The address is free again: a new registration, its link, a new password.
-    const registered = await app.agent().post('/api/auth/register').send({
+    const browser = app.agent();
+    const registered = await browser.post('/api/auth/register').send({
       email: member.email,
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
@@ -133,7 +134,7 @@ describe('DELETE /api/profile (decision 074)', () => {
       lastName: 'Again',
     });
     expect(registered.status).toBe(201);
-    const verified = await app.agent().post('/api/auth/verify-email').send({ token: tokenFrom(await mail.next(member.email!)) });
+    const verified = await browser.post('/api/auth/verify-email').send({ token: tokenFrom(await mail.next(member.email!)) });
     expect(verified.status).toBe(200);
     expect(verified.body.data.id).not.toBe(member.id);
     expect((await login(member.email, NEW_PASSWORD)).status).toBe(200);

@@ -111,7 +111,8 @@ describe('changing the password and the email address', () => {
       expect((await login(oldEmail, member.password)).status).toBe(200);
       expect((await login(newEmail, member.password)).status).toBe(401);
 
-      const confirmed = await confirmEmail(token);
+      // Opened in the member's own signed-in browser, which stays signed in (decision 106).
+      const confirmed = await as(here).post('/api/auth/email/confirm', { token });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data).toMatchObject({ id: member.id, email: newEmail });
       expect((await as(here).get('/api/auth/user')).body.data.email).toBe(newEmail);
@@ -200,6 +201,7 @@ describe('changing the password and the email address', () => {
       ['post', '/api/auth/password'],
       ['post', '/api/auth/email'],
       ['post', '/api/auth/email/confirm'],
+      ['post', '/api/auth/email/undo'],
       ['delete', '/api/auth/sessions'],
       ['delete', `/api/auth/sessions/${crypto.randomUUID()}`],
     ] as const;

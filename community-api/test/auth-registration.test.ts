@@ -11,8 +11,9 @@ describe('registration and email verification', () => {
   // No Redis here: mail goes out in-process, the path `npm start` takes without REDIS_URL.
   const suite = useMailSuiteApp({ clock: () => new Date(now) });
 
-  const register = (email: string, extra: Record<string, unknown> = {}) =>
-    suite.app.agent().post('/api/auth/register').send({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...extra });
+  // `browser` keeps its cookies: a link opened in the browser that registered applies that registration.
+  const register = (email: string, extra: Record<string, unknown> = {}, browser = suite.app.agent()) =>
+    browser.post('/api/auth/register').send({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...extra });
 
   it('registers an unverified member and answers 201 with verificationRequired', async () => {
     const email = uniqueEmail();
@@ -38,11 +39,11 @@ describe('registration and email verification', () => {
 
   it('mails a verification link in the chosen language that signs the member in', async () => {
     const email = uniqueEmail();
-    await register(email, { locale: 'de' });
+    const client = suite.app.agent();
+    await register(email, { locale: 'de' }, client);
     const message = await suite.mail.next(email);
     expect(message.text).toContain('Hallo Ada Lovelace');
     expect(message.text).toContain('http://localhost:3000/verify-email?token=');
-    const client = suite.app.agent();
     const response = await client.post('/api/auth/verify-email').send({ token: tokenFrom(message) });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ email, role: 'NORMAL_USER', firstName: 'Ada', displayName: 'Ada Lovelace' });
@@ -80,6 +81,10 @@ describe('registration and email verification', () => {
     expect(known.status).toBe(fresh.status);
     expect(Object.keys(known.body.data)).toEqual(Object.keys(fresh.body.data));
     expect(known.body).toEqual({ success: true, data: { email: member.email, verificationRequired: true } });
+    // Both set a fresh registration cookie of the same shape (decision 106): no tell there either.
+    const cookieShape = (response: typeof known) => String(response.headers['set-cookie']).replace(/=[A-Za-z0-9_-]{43};/, '=<random>;').replace(/Expires=[^;]+/, 'Expires=<date>');
+    expect(cookieShape(known)).toBe(cookieShape(fresh));
+    expect(cookieShape(known)).toMatch(/^registration=<random>; Path=\/; Expires=<date>; HttpOnly; SameSite=Strict$/);
     const message = await suite.mail.next(member.email!);
     expect(message.text).toContain('already have an account');
     expect(message.text).not.toContain('verify-email');
@@ -90,10 +95,11 @@ describe('registration and email verification', () => {
 
   it('refuses a token that is used twice', async () => {
     const email = uniqueEmail();
-    await register(email);
+    const browser = suite.app.agent();
+    await register(email, {}, browser);
     const token = tokenFrom(await suite.mail.next(email));
-    expect((await suite.app.agent().post('/api/auth/verify-email').send({ token })).status).toBe(200);
-    const reuse = await suite.app.agent().post('/api/auth/verify-email').send({ token });
+    expect((await browser.post('/api/auth/verify-email').send({ token })).status).toBe(200);
+    const reuse = await suite.app.agent().post('/api/auth/verify-email').send({ token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe('TOKEN_INVALID');
   });
@@ -108,17 +114,19 @@ describe('registration and email verification', () => {
 
   it('accepts a link at 29 minutes and refuses one at 30 minutes with TOKEN_EXPIRED', async () => {
     const early = uniqueEmail('early');
-    await register(early);
+    const earlyBrowser = suite.app.agent();
+    await register(early, {}, earlyBrowser);
     const earlyToken = tokenFrom(await suite.mail.next(early));
     const late = uniqueEmail('late');
-    await register(late);
+    const lateBrowser = suite.app.agent();
+    await register(late, {}, lateBrowser);
     const lateToken = tokenFrom(await suite.mail.next(late));
     const start = now;
     try {
       now = start + 29 * MINUTE + 59_000;
-      expect((await suite.app.agent().post('/api/auth/verify-email').send({ token: earlyToken })).status).toBe(200);
+      expect((await earlyBrowser.post('/api/auth/verify-email').send({ token: earlyToken })).status).toBe(200);
       now = start + 30 * MINUTE;
-      const expired = await suite.app.agent().post('/api/auth/verify-email').send({ token: lateToken });
+      const expired = await lateBrowser.post('/api/auth/verify-email').send({ token: lateToken });
       expect(expired.status).toBe(400);
       expect(expired.body.error.code).toBe('TOKEN_EXPIRED');
     } finally {
@@ -143,14 +151,15 @@ describe('registration and email verification', () => {
 
   it('invalidates the older link when a new one is sent', async () => {
     const email = uniqueEmail();
-    await register(email);
+    const browser = suite.app.agent();
+    await register(email, {}, browser);
     const first = tokenFrom(await suite.mail.next(email));
     await suite.app.agent().post('/api/auth/resend-verification').send({ email });
     const second = tokenFrom(await suite.mail.next(email));
     expect(second).not.toBe(first);
-    const old = await suite.app.agent().post('/api/auth/verify-email').send({ token: first });
+    const old = await browser.post('/api/auth/verify-email').send({ token: first });
     expect(old.body.error.code).toBe('TOKEN_INVALID');
-    expect((await suite.app.agent().post('/api/auth/verify-email').send({ token: second })).status).toBe(200);
+    expect((await browser.post('/api/auth/verify-email').send({ token: second })).status).toBe(200);
   });
 
   it('answers 400 with field details for a policy failure', async () => {

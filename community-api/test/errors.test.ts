@@ -95,8 +95,10 @@ describe('error envelopes', () => {
       expect(response.text).not.toContain(SECRET);
       expect(response.text).not.toMatch(/at .*\.ts:\d+/);
     }
-    const logged = app.logLines().filter((line) => line.msg === 'unhandled error');
+    // On the request's one access line, with the stack (decision 107).
+    const logged = app.logLines().filter((line) => line.msg === 'request errored' && String(line.path).startsWith('/api/_test/'));
     expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ level: 50, status: 500, code: 'INTERNAL' });
     expect(JSON.stringify(logged[0])).toContain(SECRET);
     expect(JSON.stringify(logged[0])).toContain('"stack"');
   });

@@ -14,6 +14,7 @@ const ENDPOINTS = [
   ['post', '/api/auth/password-reset'],
   ['post', '/api/auth/password-reset/confirm'],
   ['post', '/api/auth/email/confirm'],
+  ['post', '/api/auth/email/undo'],
   ['post', '/api/auth/password'],
   ['post', '/api/auth/email'],
   ['patch', '/api/profile'],

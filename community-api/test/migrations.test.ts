@@ -36,6 +36,7 @@ describe('community migrations', () => {
       'book_ratings',
       'imports',
       'newsletter_subscriptions',
+      'pending_registrations',
       'reading_list_entries',
       'sessions',
       'users',

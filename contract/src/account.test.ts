@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, passwordResetConfirmSchema } from './account.js';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, passwordResetConfirmSchema, verifyEmailSchema } from './account.js';
 import { PASSWORD_MESSAGES } from './password-policy.js';
 
 const strong = 'Correct-Horse-42';
@@ -30,5 +30,14 @@ describe('account bodies', () => {
   it('refuses an empty or oversized link token', () => {
     expect(passwordResetConfirmSchema.safeParse({ token: '', password: strong, confirmPassword: strong }).success).toBe(false);
     expect(passwordResetConfirmSchema.safeParse({ token: 'x'.repeat(513), password: strong, confirmPassword: strong }).success).toBe(false);
+  });
+
+  it('takes a verification token alone, or with a password typed twice, never half of that', () => {
+    expect(verifyEmailSchema.safeParse({ token: 't' }).success).toBe(true);
+    expect(verifyEmailSchema.safeParse({ token: 't', password: strong, confirmPassword: strong }).success).toBe(true);
+    const unconfirmed = verifyEmailSchema.safeParse({ token: 't', password: strong });
+    expect(unconfirmed.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch })]);
+    expect(verifyEmailSchema.safeParse({ token: 't', confirmPassword: strong }).success).toBe(false);
+    expect(verifyEmailSchema.safeParse({ token: 't', password: 'short', confirmPassword: 'short' }).success).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ export const ACCOUNT_MESSAGES = {
 
 /** SPEC/issue: reset and email-change links live 30 minutes and work once. */
 export const ACCOUNT_TOKEN_LIFETIME_MINUTES = 30;
+/** Issue 30: the link that undoes a confirmed email change, mailed to the old address, lives 7 days. */
+export const EMAIL_UNDO_LIFETIME_DAYS = 7;
 /** An administrator's session ends after 12 hours without a request. */
 export const ADMIN_IDLE_HOURS = 12;
 
@@ -50,8 +52,28 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 
-/** POST /api/auth/email/confirm and POST /api/auth/verify-email */
+/** POST /api/auth/email/confirm and POST /api/auth/email/undo */
 export const linkTokenBodySchema = z.object({ token: linkTokenSchema });
+
+/**
+ * The password typed on the verification page when the link is opened in a browser that did not
+ * register (decision 106): the opener proves the mailbox, so what they type is the owner's choice.
+ */
+export const chosenPasswordSchema = z.object(newPasswordShape).refine(...confirmationMatches);
+export type ChosenPassword = z.output<typeof chosenPasswordSchema>;
+
+/**
+ * POST /api/auth/verify-email: the link's token, and the password only when the server asked for
+ * one (`PASSWORD_REQUIRED`); both password fields or neither.
+ */
+export const verifyEmailSchema = z
+  .object({ token: linkTokenSchema, password: passwordSchema.optional(), confirmPassword: z.string().max(1024).optional() })
+  .refine((value) => value.password === value.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
+export type VerifyEmailInput = z.output<typeof verifyEmailSchema>;
+
+/** POST /api/auth/email/undo: the address the account is back on. */
+export const emailRestoredSchema = z.object({ email: z.string() }).meta({ id: 'EmailRestored' });
+export type EmailRestored = z.infer<typeof emailRestoredSchema>;
 
 /** DELETE /api/profile */
 export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema });

@@ -1,3 +1,4 @@
+import './app/take-link-token';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';

@@ -56,16 +56,14 @@ export const sessions = community.table(
   (table) => [index('sessions_user_id_idx').on(table.userId), uniqueIndex('sessions_public_id_key').on(table.publicId)],
 );
 
-export const LINK_TOKEN_PURPOSES = ['verify', 'reset', 'email-change'] as const;
+/** `email-undo`: mailed to the old address when an email change is confirmed (decision 106). */
+export const LINK_TOKEN_PURPOSES = ['verify', 'reset', 'email-change', 'email-undo'] as const;
 export type LinkTokenPurpose = (typeof LINK_TOKEN_PURPOSES)[number];
 
-/** The names and language a registration asked for; they apply when its own link is used. */
-export type PendingProfile = { firstName: string | null; lastName: string | null; locale: (typeof LOCALES)[number] };
-
 /**
- * Every single-use link mailed to a member: address verification, password reset and email
- * change. What the link will apply travels with it (the registration's password and names, the
- * new address), so only the registration or request whose link is used takes effect.
+ * Every single-use link mailed to a member: address verification, password reset, email change and
+ * its undo. A link proves who holds a mailbox; the only thing one carries is the address it moves
+ * the account to (`new_email`: an email change's new address, or the old one an undo restores).
  */
 export const verificationTokens = community.table(
   'verification_tokens',
@@ -78,14 +76,35 @@ export const verificationTokens = community.table(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
-    passwordHash: text('password_hash'),
-    pendingProfile: jsonb('pending_profile').$type<PendingProfile>(),
     newEmail: text('new_email'),
   },
   (table) => [
     index('verification_tokens_user_id_idx').on(table.userId),
     check('verification_tokens_purpose_check', sql`${table.purpose} in (${quoted(LINK_TOKEN_PURPOSES)})`),
   ],
+);
+
+/** The names and language a registration asked for. */
+export type PendingProfile = { firstName: string | null; lastName: string | null; locale: (typeof LOCALES)[number] };
+
+/**
+ * One registration of a still unverified address, bound to the browser that sent it (decision 106):
+ * the key is the SHA-256 of the random value of that browser's registration cookie. A verification
+ * link opened in that browser applies this password and these names; opened anywhere else, none.
+ */
+export const pendingRegistrations = community.table(
+  'pending_registrations',
+  {
+    browserHash: text('browser_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    profile: jsonb('profile').$type<PendingProfile>().notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('pending_registrations_user_id_idx').on(table.userId)],
 );
 
 /** Who changed which member's role or access, and from what to what (issue 15). */

@@ -28,3 +28,16 @@ export function setSessionCookie(res: Response, config: Pick<Config, 'session'>,
 export function clearSessionCookie(res: Response, config: Pick<Config, 'session'>): void {
   res.clearCookie(config.session.cookieName, sessionCookieOptions(config));
 }
+
+/**
+ * The browser's registration cookie (decision 106): a random value whose digest keys the
+ * registrations this browser sent. Every registration answer sets a fresh one, whatever the
+ * address, so the answer still tells nothing about which addresses have accounts.
+ */
+export function setRegistrationCookie(res: Response, config: Pick<Config, 'session'>, value: string, expiresAt: Date): void {
+  res.cookie(config.session.registrationCookieName, value, { ...sessionCookieOptions(config), sameSite: 'strict', expires: expiresAt });
+}
+
+export function clearRegistrationCookie(res: Response, config: Pick<Config, 'session'>): void {
+  res.clearCookie(config.session.registrationCookieName, { ...sessionCookieOptions(config), sameSite: 'strict' });
+}

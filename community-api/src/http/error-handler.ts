@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { fail, toFieldIssues, type ErrorCode } from '@starshelf/contract';
 import { isAppError } from './app-error.js';
-import { requestIdOf, requestLog } from './request-logger.js';
+import { noteOutcome, requestIdOf } from './request-logger.js';
 
 type Answer = { status: number; code: ErrorCode; message: string; details?: unknown };
 
@@ -60,7 +60,8 @@ function retryAfterOf(details: unknown): number | undefined {
 
 /**
  * The one place HTTP errors become envelopes (SPEC.md §7). Anything not recognised is a fault of
- * ours: it is logged with its stack and answered 500 without internals.
+ * ours: answered 500 without internals, its stack on the request's access line (one line per
+ * request, decision 107).
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) {
@@ -70,14 +71,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const known = answerFor(error);
   if (known) {
     // A deliberate 5xx (a dependency down) is an operational state, not a bug: no stack needed.
-    if (known.status >= 500) requestLog(req).warn({ code: known.code, status: known.status }, known.message);
-    else requestLog(req).info({ code: known.code, status: known.status }, known.message);
+    noteOutcome(req, { code: known.code });
     // Every 429 says when to come back (API.md): rate limits and the chat quota alike.
     const retryAfter = known.status === 429 ? retryAfterOf(known.details) : undefined;
     if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     res.status(known.status).json(fail(known.code, known.message, known.details));
     return;
   }
-  requestLog(req).error({ err: error }, 'unhandled error');
+  noteOutcome(req, { code: 'INTERNAL', err: error });
   res.status(500).json(fail('INTERNAL', 'Internal server error', { requestId: requestIdOf(req) }));
 };

@@ -23,6 +23,7 @@ export const DEFAULT_RATE_LIMITS = {
   resetIp: { points: 30, durationSeconds: 60 * 60 },
   resetConfirmIp: { points: 30, durationSeconds: 15 * 60 },
   emailConfirmIp: { points: 30, durationSeconds: 15 * 60 },
+  emailUndoIp: { points: 30, durationSeconds: 15 * 60 },
   // Guessing the current password from a stolen session is throttled like guessing it at login.
   passwordChangeUser: { points: 10, durationSeconds: 15 * 60 },
   emailChangeUser: { points: 10, durationSeconds: 60 * 60 },

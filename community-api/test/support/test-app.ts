@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
-import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp, type AppDeps } from '../../src/app.js';
 import { answerUnparsableRequests } from '../../src/http/client-error.js';
@@ -13,6 +12,7 @@ import { createPool, type Pool } from '../../src/db/pool.js';
 import type { RateLimits } from '../../src/http/rate-limit.js';
 import { createMailDispatcher } from '../../src/jobs/mail/mail-dispatcher.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { createLogger } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/lib/mailer.js';
 import { createRedis, pingRedis, type Redis } from '../../src/lib/redis.js';
 import type { CatalogueChanges } from '../../src/modules/pages/catalogue-changes.js';
@@ -107,7 +107,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       callback();
     },
   });
-  const logger = pino({ level: config.logLevel }, sink);
+  // The production logger's own settings (level, redaction), writing where the test can read it.
+  const logger = createLogger(config, sink);
   const pool: Pool = createPool(config.databaseUrl);
   pool.on('error', () => undefined);
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;

@@ -101,6 +101,33 @@ test.describe('a member in the settings', () => {
     expect(await canSignIn(baseURL as string, member.email, member.password)).toBe(false);
   });
 
+  test('undoes a confirmed change from the old inbox: the address comes back and every browser is signed out', async ({ page, context, browser, baseURL, open }) => {
+    const inbox = mailInboxUrl() as string;
+    const other = await otherBrowser(browser, baseURL as string, member);
+    await signInContext(context, baseURL as string, member);
+    const newEmail = member.email.replace('@', '-taken@');
+    await open('/settings');
+    const form = page.getByRole('region', { name: 'Change email address' });
+    await form.getByLabel('New email address').fill(newEmail);
+    await form.getByLabel('Current password').fill(member.password);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(form.getByText(/Check your new inbox/)).toBeVisible();
+    await page.goto(await mailLinkFor(inbox, newEmail, '/confirm-email'));
+    await expect(page.getByText(`Your address is now ${newEmail}.`)).toBeVisible();
+    // Confirming ended the member's other browser.
+    await other.page.reload();
+    await expect(other.page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+    await other.context.close();
+
+    await page.goto(await mailLinkFor(inbox, member.email, '/undo-email-change'));
+    await expect(page).toHaveURL(/\/undo-email-change$/);
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect(page.getByText(`Your account is back on ${member.email}. Every browser has been signed out.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose a new password' })).toBeVisible();
+    expect(await canSignIn(baseURL as string, member.email, member.password)).toBe(false);
+    expect(await canSignIn(baseURL as string, newEmail, member.password)).toBe(false);
+  });
+
   test('exports the data as one JSON download', async ({ page, context, baseURL, open }) => {
     await signInContext(context, baseURL as string, member);
     await open('/settings');

@@ -23,6 +23,7 @@ export const routeModules = {
   forgotPassword: async () => (await import('./routes/account/forgot-password')).ForgotPasswordRoute,
   resetPassword: async () => (await import('./routes/account/reset-password')).ResetPasswordRoute,
   confirmEmail: async () => (await import('./routes/account/confirm-email')).ConfirmEmailRoute,
+  undoEmailChange: async () => (await import('./routes/account/undo-email-change')).UndoEmailChangeRoute,
   settings: async () => (await import('./routes/account/settings')).SettingsRoute,
   profile: async () => (await import('./routes/profile')).ProfileRoute,
   adminAnalytics: async () => (await import('./routes/admin/admin-analytics')).AdminAnalyticsRoute,

@@ -105,7 +105,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it.each(['/forgot-password', '/reset-password', '/confirm-email'])('keeps %s (no redirect to the start page)', async (path) => {
+  it.each(['/forgot-password', '/reset-password', '/confirm-email', '/undo-email-change'])('keeps %s (no redirect to the start page)', async (path) => {
     stubApi([{ match: /\/api\/auth\/user/, status: 401 }]);
     const router = await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).toBeTruthy();

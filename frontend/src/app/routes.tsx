@@ -28,6 +28,7 @@ const PAGES: ReadonlyArray<readonly [RouteName, keyof typeof routeModules]> = [
   ['forgotPassword', 'forgotPassword'],
   ['resetPassword', 'resetPassword'],
   ['confirmEmail', 'confirmEmail'],
+  ['undoEmailChange', 'undoEmailChange'],
   ['settings', 'settings'],
   ['profile', 'profile'],
   ['adminAnalytics', 'adminAnalytics'],

@@ -64,6 +64,8 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: (token?: string) => withQuery('/reset-password', { token }) },
   /** The email-change mail links here; the address changes only when this link is used. */
   confirmEmail: { path: '/confirm-email', href: (token?: string) => withQuery('/confirm-email', { token }) },
+  /** Mailed to the old address once a change is confirmed: moves the account back (7 days). */
+  undoEmailChange: { path: '/undo-email-change', href: (token?: string) => withQuery('/undo-email-change', { token }) },
   /** `section` jumps to one block of the page (the first-sign-in card links to the shelf import). */
   settings: { path: '/settings', href: (section?: SettingsSection) => (section ? `/settings#${section}` : '/settings') },
 

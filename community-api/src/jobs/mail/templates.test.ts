@@ -34,6 +34,13 @@ describe('mail templates', () => {
     }
   });
 
+  it('says the undo link of an email change lives 7 days, in each language', () => {
+    const said = { en: '7 days', de: '7 Tage', it: '7 giorni' } as const;
+    for (const locale of LOCALES) {
+      expect(renderMail({ kind: 'email-changed', to: 'a@example.org', locale, name: 'Ada', link }).text).toContain(said[locale]);
+    }
+  });
+
   it('says the verification link lives 30 minutes', () => {
     expect(renderMail({ kind: 'verify-email', to: 'a@example.org', locale: 'en', name: 'Ada', link }).text).toContain('30 minutes');
   });

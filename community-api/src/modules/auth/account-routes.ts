@@ -2,6 +2,7 @@ import {
   acceptedSchema,
   changeEmailSchema,
   changePasswordSchema,
+  emailRestoredSchema,
   linkTokenBodySchema,
   memberSessionsSchema,
   ok,
@@ -12,7 +13,7 @@ import {
 import type { Config } from '../../config.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
-import { currentSessionToken } from '../../http/request-context.js';
+import { currentSessionToken, currentUser } from '../../http/request-context.js';
 import { route, type Route } from '../../http/route.js';
 import { AppError } from '../../http/app-error.js';
 import type { AccountRequests } from './account-requests.js';
@@ -105,13 +106,31 @@ export function accountRoutes({ config, requests, reset, settings, sessions, lim
       method: 'POST',
       path: '/auth/email/confirm',
       access: 'public',
-      summary: 'Confirm the new email address with the mailed link',
+      summary: "Confirm the new email address with the mailed link; every other session ends and the old address gets a 7-day undo link",
       before: [rateLimit(limiters, [['emailConfirmIp', ipKey]])],
       body: linkTokenBodySchema,
       response: userDtoSchema,
       errors: [TOKEN_FAILURES, [409, 'CONFLICT: the address belongs to another account by now'], RATE_LIMITED],
-      handler: async ({ body }, _req, res) => {
-        res.json(ok(toUserDto(await settings.confirmEmailChange(body.token))));
+      handler: async ({ body }, req, res) => {
+        const opener = { sessionToken: currentSessionToken(req), userId: currentUser(req)?.id };
+        res.json(ok(toUserDto(await settings.confirmEmailChange(body.token, opener))));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/email/undo',
+      access: 'public',
+      summary: 'Undo a confirmed email change with the link mailed to the old address (7 days): the old address returns, every session ends, the password must be chosen anew',
+      before: [rateLimit(limiters, [['emailUndoIp', ipKey]])],
+      body: linkTokenBodySchema,
+      response: emailRestoredSchema,
+      errors: [TOKEN_FAILURES, [409, 'CONFLICT: the old address belongs to another verified account by now'], RATE_LIMITED],
+      handler: async ({ body }, req, res) => {
+        const restored = await settings.undoEmailChange(body.token);
+        // Whatever session this browser held has just ended with the others.
+        if (currentSessionToken(req)) clearSessionCookie(res, config);
+        res.json(ok({ email: restored.email ?? '' }));
       },
     }),
 

@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';
+import type { AddressMoves } from './address-moves.js';
 import type { PasswordReplacement } from './password-replacement.js';
 import { linkTo } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
@@ -12,9 +13,16 @@ type Deps = {
   users: UserRepository;
   tokens: VerificationTokenService;
   replacePassword: PasswordReplacement;
+  moves: AddressMoves;
   mail: MailDispatcher;
   publicUrl: string;
 };
+
+/** The browser that opens a link: its session, and whose it is (the session middleware resolved it). */
+export type LinkOpener = { sessionToken?: string | undefined; userId?: string | undefined };
+
+const linkFailure = (status: 'invalid' | 'expired') =>
+  status === 'expired' ? new AppError('TOKEN_EXPIRED', 400, 'This link has expired') : new AppError('TOKEN_INVALID', 400, 'This link is not valid');
 
 /** A signed-in member changing their password or address; both ask for the current password. */
 export function accountSettingsService(deps: Deps) {
@@ -62,16 +70,44 @@ export function accountSettingsService(deps: Deps) {
       await noticeTo(user, 'email-change-notice');
     },
 
-    /** Applies a mailed email-change link: 409 CONFLICT when the address was taken meanwhile. */
-    async confirmEmailChange(token: string): Promise<UserRow> {
+    /**
+     * Applies a mailed email-change link: 409 CONFLICT when the address was taken meanwhile. Every
+     * other session of the member ends (the opener's own stays when it is the member's), and the old
+     * address gets a link that undoes the change for 7 days.
+     */
+    async confirmEmailChange(token: string, opener: LinkOpener): Promise<UserRow> {
       const result = await deps.tokens.consume(token, 'email-change');
-      if (result.status === 'expired') throw new AppError('TOKEN_EXPIRED', 400, 'This link has expired');
-      const user = result.status === 'ok' ? await deps.users.findById(result.userId) : undefined;
-      const newEmail = result.status === 'ok' ? result.payload.newEmail : undefined;
-      if (!user?.email || user.disabledAt || !newEmail) throw new AppError('TOKEN_INVALID', 400, 'This link is not valid');
-      const changed = await deps.users.changeEmail(user.id, newEmail);
-      if (changed === 'taken') throw new AppError('CONFLICT', 409, 'This address already belongs to an account');
-      return changed;
+      if (result.status !== 'ok') throw linkFailure(result.status);
+      const user = await deps.users.findById(result.userId);
+      const newEmail = result.payload.newEmail;
+      if (!user?.email || user.disabledAt || !newEmail) throw linkFailure('invalid');
+      const keep = opener.userId === user.id ? opener.sessionToken : undefined;
+      const moved = await deps.moves.confirm({ ...user, email: user.email }, newEmail, keep);
+      if (moved === 'taken') throw new AppError('CONFLICT', 409, 'This address already belongs to an account');
+      await deps.mail.dispatch({
+        kind: 'email-changed',
+        to: moved.previousEmail,
+        locale: user.locale,
+        name: displayName(user),
+        link: linkTo(deps.publicUrl, '/undo-email-change', moved.undoToken),
+      });
+      return moved.user;
+    },
+
+    /**
+     * The old address takes the account back (decision 106): every session ends, the attacker's
+     * included, and the password stops working, since whoever made the change knew it; the owner
+     * chooses a new one through "forgot password" on the restored address.
+     */
+    async undoEmailChange(token: string): Promise<UserRow> {
+      const result = await deps.tokens.consume(token, 'email-undo');
+      if (result.status !== 'ok') throw linkFailure(result.status);
+      const user = await deps.users.findById(result.userId);
+      const previousEmail = result.payload.newEmail;
+      if (!user || user.disabledAt || !previousEmail) throw linkFailure('invalid');
+      const restored = await deps.moves.undo(user.id, previousEmail, result.createdAt);
+      if (restored === 'taken') throw new AppError('CONFLICT', 409, 'The old address belongs to another account by now');
+      return restored;
     },
   };
 }

@@ -92,6 +92,26 @@ export const ACCOUNT_MAIL_COPY = {
       footer: 'Fino ad allora continui ad accedere con questo indirizzo.',
     },
   }),
+  'email-changed': withGreeting({
+    en: {
+      subject: 'Your Starshelf account moved to another email address',
+      body: 'The email address of your Starshelf account was just changed, and this address no longer signs in. If you did not do this, undo the change with the link below: your address comes back, every browser is signed out, and you choose a new password.',
+      action: 'Undo the change',
+      footer: 'The link works once, for 7 days. If you made the change yourself, ignore this mail.',
+    },
+    de: {
+      subject: 'Dein Starshelf-Konto wurde auf eine andere E-Mail-Adresse umgestellt',
+      body: 'Die E-Mail-Adresse deines Starshelf-Kontos wurde soeben geändert; mit dieser Adresse meldest du dich nicht mehr an. Wenn du das nicht warst, mache die Änderung mit dem Link unten rückgängig: deine Adresse kommt zurück, alle Browser werden abgemeldet, und du wählst ein neues Passwort.',
+      action: 'Änderung rückgängig machen',
+      footer: 'Der Link funktioniert einmal und 7 Tage lang. Wenn du die Änderung selbst vorgenommen hast, ignoriere diese E-Mail.',
+    },
+    it: {
+      subject: 'Il tuo account Starshelf è passato a un altro indirizzo email',
+      body: 'L\'indirizzo email del tuo account Starshelf è appena stato cambiato e con questo indirizzo non si accede più. Se non sei stato tu, annulla la modifica con il link qui sotto: il tuo indirizzo torna, tutti i browser vengono disconnessi e scegli una nuova password.',
+      action: 'Annulla la modifica',
+      footer: 'Il link funziona una sola volta, per 7 giorni. Se hai fatto tu la modifica, ignora questa email.',
+    },
+  }),
   'email-in-use': withGreeting({
     en: {
       subject: 'This address already has a Starshelf account',

@@ -13,9 +13,10 @@ export type Replacement = {
 
 /**
  * The one rule for a new password, applied in one transaction: whoever knew the old one loses
- * every session it opened, and no pending link survives it: not a reset, not a registration's link
- * carrying another password, and not an email change (someone who had the old password could
- * otherwise move the account to their own address after the owner has taken it back).
+ * every session it opened, and no pending link survives it: not a reset, not a verification link,
+ * and not an email change (someone who had the old password could otherwise move the account to
+ * their own address after the owner has taken it back). Undo links stay: whoever moved the account
+ * away knew the password, so changing it must not cost the old address its way back (decision 106).
  */
 export function passwordReplacement(db: Database, clock: Clock) {
   return async (userId: string, passwordHash: string, replacement: Replacement = {}): Promise<void> => {
@@ -28,7 +29,7 @@ export function passwordReplacement(db: Database, clock: Clock) {
       await tx
         .update(verificationTokens)
         .set({ usedAt: now })
-        .where(and(eq(verificationTokens.userId, userId), isNull(verificationTokens.usedAt)));
+        .where(and(eq(verificationTokens.userId, userId), isNull(verificationTokens.usedAt), ne(verificationTokens.purpose, 'email-undo')));
       const keep = replacement.keepSessionToken;
       await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keep))) : eq(sessions.userId, userId));
     });

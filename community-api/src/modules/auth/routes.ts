@@ -1,20 +1,22 @@
-import { acceptedSchema, loginSchema, ok, registerSchema } from '@starshelf/contract';
+import { acceptedSchema, loginSchema, ok, registerSchema, verifyEmailSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
-import { clearSessionCookie, readCookie, setSessionCookie } from '../../http/cookies.js';
+import { clearRegistrationCookie, clearSessionCookie, readCookie, setRegistrationCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { readerLocale } from '../catalogue/locale.js';
-import { registeredSchema, resendVerificationSchema, verifyEmailSchema } from './schemas.js';
+import { randomToken } from '../../lib/secure-token.js';
+import { registeredSchema, resendVerificationSchema } from './schemas.js';
+import { REGISTRATION_BINDING_MS } from './pending-registrations.js';
 import type { AuthService } from './service.js';
 import type { AccountRequests } from './account-requests.js';
 import { browserOf } from './browser.js';
 import { toUserDto, userDtoSchema } from './user-dto.js';
 
-type Deps = { config: Pick<Config, 'session'>; auth: AuthService; requests: AccountRequests; limiters: RateLimiters };
+type Deps = { config: Pick<Config, 'session'>; auth: AuthService; requests: AccountRequests; limiters: RateLimiters; clock: () => Date };
 
 const RATE_LIMITED = [429, 'Rate limited'] as const;
 
-export function authRoutes({ config, auth, requests, limiters }: Deps): Route[] {
+export function authRoutes({ config, auth, requests, limiters, clock }: Deps): Route[] {
   const cookieOf = (req: Parameters<typeof readCookie>[0]) => readCookie(req, config.session.cookieName);
 
   return [
@@ -33,14 +35,16 @@ export function authRoutes({ config, auth, requests, limiters }: Deps): Route[] 
       method: 'POST',
       path: '/auth/register',
       access: 'public',
-      summary: 'Register; the same answer whether or not the email is known',
+      summary: 'Register; the same answer (and a fresh registration cookie) whether or not the email is known',
       before: [rateLimit(limiters, [['registerPair', pairKey], ['registerIp', ipKey]])],
       body: registerSchema,
       status: 201,
       response: registeredSchema,
       errors: [RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        await auth.register({ ...body, locale: readerLocale(req, body.locale) });
+        const browserToken = randomToken();
+        await auth.register({ ...body, locale: readerLocale(req, body.locale) }, browserToken);
+        setRegistrationCookie(res, config, browserToken, new Date(clock().getTime() + REGISTRATION_BINDING_MS));
         res.status(201).json(ok({ email: body.email, verificationRequired: true }));
       },
     }),
@@ -49,14 +53,15 @@ export function authRoutes({ config, auth, requests, limiters }: Deps): Route[] 
       method: 'POST',
       path: '/auth/verify-email',
       access: 'public',
-      summary: 'Verify the email with the link token; signs in',
+      summary: "Verify the email with the link token and sign in; the password is this browser's registration's, or the one sent along",
       before: [rateLimit(limiters, [['verifyIp', ipKey]])],
       body: verifyEmailSchema,
       response: userDtoSchema,
-      errors: [[400, 'TOKEN_INVALID or TOKEN_EXPIRED'], RATE_LIMITED],
+      errors: [[400, 'TOKEN_INVALID, TOKEN_EXPIRED, or PASSWORD_REQUIRED (this browser sent no registration: send a password)'], RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        const { user, session } = await auth.verifyEmail(body.token, browserOf(req, config));
+        const { user, session } = await auth.verifyEmail(body, browserOf(req, config), readerLocale(req));
         setSessionCookie(res, config, session.token, session.expiresAt);
+        clearRegistrationCookie(res, config);
         res.json(ok(toUserDto(user)));
       },
     }),

@@ -3,8 +3,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { NewSession, SessionService } from './session-service.js';
 import type { UserRepository } from './user-repository.js';
 
-/** What the browser brings to a sign-in: the session it held before, and how it names itself. */
-export type Browser = { sessionToken?: string | undefined; userAgent?: string | undefined };
+/**
+ * What the browser brings to a sign-in: the session it held before, how it names itself, and the
+ * value of its registration cookie (which registrations it sent, decision 106).
+ */
+export type Browser = { sessionToken?: string | undefined; userAgent?: string | undefined; registrationToken?: string | undefined };
 export type SignedIn = { user: UserRow; session: NewSession };
 export type SignIn = (user: UserRow, browser: Browser) => Promise<SignedIn>;
 

@@ -1,13 +1,8 @@
-import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, Role } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
-import { users, type PendingProfile, type UserRow } from '../../db/schema.js';
-
-export type VerificationPayload = { passwordHash?: string | null | undefined; pendingProfile?: PendingProfile | null | undefined };
-
-// PostgreSQL's unique_violation; drizzle wraps the driver's error, so the cause chain is searched.
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
+import { pendingRegistrations, users, type UserRow } from '../../db/schema.js';
+import type { RegistrationChoice } from './pending-registrations.js';
 
 export type NewUser = {
   email: string;
@@ -52,36 +47,20 @@ export function userRepository(db: Database) {
     },
 
     /**
-     * Verifies a still unverified account with what the used link carries (the password and names
-     * of the registration that sent it). Undefined when the account was verified already: then
-     * nothing changes, and the first verification time stays.
+     * Verifies a still unverified account with the password and names the opener of its link chose
+     * (decision 106), and drops every registration still waiting for it. Undefined when the account
+     * was verified already: then nothing changes, and the first verification time stays.
      */
-    async applyVerification(id: string, at: Date, pending: VerificationPayload): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({
-          emailVerifiedAt: at,
-          ...(pending.passwordHash ? { passwordHash: pending.passwordHash } : {}),
-          ...(pending.pendingProfile ?? {}),
-        })
-        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
-        .returning();
-      return row;
-    },
-
-    /**
-     * Moves the account to a confirmed new address; 'taken' when another account holds it (checked
-     * in the statement, and again by the unique index if two confirmations race).
-     */
-    async changeEmail(id: string, email: string): Promise<UserRow | 'taken'> {
-      const holder = db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, id)));
-      try {
-        const [row] = await db.update(users).set({ email }).where(and(eq(users.id, id), notExists(holder))).returning();
-        return row ?? 'taken';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+    async applyVerification(id: string, at: Date, choice: RegistrationChoice): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: at, passwordHash: choice.passwordHash, ...choice.profile })
+          .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+          .returning();
+        if (row) await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.userId, id));
+        return row;
+      });
     },
 
     async recordLogin(id: string, at: Date): Promise<void> {

@@ -1,58 +1,75 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { ACCOUNT_TOKEN_LIFETIME_MINUTES } from '@starshelf/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACCOUNT_TOKEN_LIFETIME_MINUTES, EMAIL_UNDO_LIFETIME_DAYS } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
-import { verificationTokens, type LinkTokenPurpose, type PendingProfile } from '../../db/schema.js';
+import { verificationTokens, type LinkTokenPurpose } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/secure-token.js';
 
-/** SPEC.md §9 and issue 15: every mailed link (verify, reset, email change) lives 30 minutes. */
+/** SPEC.md §9 and issue 15: the verify, reset and email-change links live 30 minutes. */
 export const VERIFICATION_TOKEN_LIFETIME_MS = ACCOUNT_TOKEN_LIFETIME_MINUTES * 60_000;
+/** Issue 30: the owner of the old address may not read their mail for days. */
+export const EMAIL_UNDO_LIFETIME_MS = EMAIL_UNDO_LIFETIME_DAYS * 24 * 3_600_000;
 
-/** What a link applies when it is used; each purpose reads only its own part. */
-export type TokenPayload = { passwordHash?: string | null; pendingProfile?: PendingProfile | null; newEmail?: string | null };
+const LIFETIME_MS: Record<LinkTokenPurpose, number> = {
+  verify: VERIFICATION_TOKEN_LIFETIME_MS,
+  reset: VERIFICATION_TOKEN_LIFETIME_MS,
+  'email-change': VERIFICATION_TOKEN_LIFETIME_MS,
+  'email-undo': EMAIL_UNDO_LIFETIME_MS,
+};
+
+/** The address a link moves the account to: an email change's new one, or the old one an undo restores. */
+export type TokenPayload = { newEmail?: string | null };
 
 export type ConsumeResult =
-  | { status: 'ok'; userId: string; payload: TokenPayload }
+  | { status: 'ok'; userId: string; createdAt: Date; payload: TokenPayload }
   | { status: 'invalid' }
   | { status: 'expired' };
 
+type TokenRow = typeof verificationTokens.$inferSelect;
+
+/** A fresh token and the row that stores only its digest, for callers that insert it in their own transaction. */
+export function newLinkToken(userId: string, purpose: LinkTokenPurpose, now: Date, payload: TokenPayload = {}): { token: string; row: TokenRow } {
+  const token = randomToken();
+  const row: TokenRow = {
+    tokenHash: sha256(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
+    usedAt: null,
+    newEmail: payload.newEmail ?? null,
+  };
+  return { token, row };
+}
+
+function resultOf(row: TokenRow | undefined, now: Date): ConsumeResult {
+  if (!row) return { status: 'invalid' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  return { status: 'ok', userId: row.userId, createdAt: row.createdAt, payload: { newEmail: row.newEmail } };
+}
+
 export function verificationTokenService(db: Database, clock: Clock) {
+  const unused = (tokenHash: string, purpose: LinkTokenPurpose) =>
+    and(eq(verificationTokens.tokenHash, tokenHash), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt));
+
   return {
     /** A fresh single-use token; every older unused link of the same purpose stops working. */
     async issue(userId: string, purpose: LinkTokenPurpose, payload: TokenPayload = {}): Promise<string> {
-      const token = randomToken();
-      const now = clock();
+      const { token, row } = newLinkToken(userId, purpose, clock(), payload);
       await db.transaction(async (tx) => {
         await tx
           .update(verificationTokens)
-          .set({ usedAt: now })
+          .set({ usedAt: row.createdAt })
           .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)));
-        await tx.insert(verificationTokens).values({
-          tokenHash: sha256(token),
-          userId,
-          purpose,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_LIFETIME_MS),
-          passwordHash: payload.passwordHash ?? null,
-          pendingProfile: payload.pendingProfile ?? null,
-          newEmail: payload.newEmail ?? null,
-        });
+        await tx.insert(verificationTokens).values(row);
       });
       return token;
     },
 
-    /**
-     * What the live link of this purpose carries (issuing leaves at most one unused), so a resent
-     * link applies the same registration as the one it replaces, not whoever registered first.
-     */
-    async pendingPayload(userId: string, purpose: LinkTokenPurpose): Promise<TokenPayload> {
-      const [row] = await db
-        .select({ passwordHash: verificationTokens.passwordHash, pendingProfile: verificationTokens.pendingProfile, newEmail: verificationTokens.newEmail })
-        .from(verificationTokens)
-        .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)))
-        .orderBy(desc(verificationTokens.createdAt))
-        .limit(1);
-      return row ?? {};
+    /** What `consume` would answer, without using the link (a page that must ask something first). */
+    async peek(token: string, purpose: LinkTokenPurpose): Promise<ConsumeResult> {
+      const [row] = await db.select().from(verificationTokens).where(unused(sha256(token), purpose)).limit(1);
+      return resultOf(row, clock());
     },
 
     /**
@@ -61,15 +78,8 @@ export function verificationTokenService(db: Database, clock: Clock) {
      */
     async consume(token: string, purpose: LinkTokenPurpose): Promise<ConsumeResult> {
       const now = clock();
-      const tokenHash = sha256(token);
-      const [row] = await db
-        .update(verificationTokens)
-        .set({ usedAt: now })
-        .where(and(eq(verificationTokens.tokenHash, tokenHash), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)))
-        .returning();
-      if (!row) return { status: 'invalid' };
-      if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
-      return { status: 'ok', userId: row.userId, payload: { passwordHash: row.passwordHash, pendingProfile: row.pendingProfile, newEmail: row.newEmail } };
+      const [row] = await db.update(verificationTokens).set({ usedAt: now }).where(unused(sha256(token), purpose)).returning();
+      return resultOf(row, now);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+import { useLinkToken } from '@/lib/link-token';
 
 export function ConfirmEmailRoute() {
-  const [params] = useSearchParams();
-  return <ConfirmEmail token={params.get('token')} />;
+  const token = useLinkToken();
+  return <ConfirmEmail token={token} />;
 }

@@ -4,6 +4,7 @@ import type {
   ChangePasswordInput,
   CurrentUser,
   DeleteAccountInput,
+  EmailRestored,
   MemberSession,
   PasswordResetConfirm,
   PasswordResetRequest,
@@ -52,6 +53,18 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api.post<CurrentUser>('/api/auth/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+  });
+}
+
+/**
+ * Undoing ends every session of the account on the server, this browser's too if it held one of
+ * them: whoever is cached as signed in is asked for again.
+ */
+export function useUndoEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<EmailRestored>('/api/auth/email/undo', { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
   });
 }

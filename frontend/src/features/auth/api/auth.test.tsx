@@ -13,7 +13,7 @@ const member = fakeAnswer(currentUserSchema, aMember({ firstName: 'Test', lastNa
 function VerifyingPage() {
   const user = useCurrentUser();
   const { mutate } = useVerifyEmail();
-  useEffect(() => mutate('token'), [mutate]);
+  useEffect(() => mutate({ token: 'token' }), [mutate]);
   return <p>{user.isPending ? 'asking' : (user.data?.displayName ?? 'signed out')}</p>;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, Registered, RegisterInput } from '@starshelf/contract';
+import type { LoginInput, Registered, RegisterInput, VerifyEmailInput } from '@starshelf/contract';
 import type { CurrentUser } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { authKeys } from '@/lib/auth/get-current-user';
@@ -39,9 +39,10 @@ export function useRegister() {
   return useMutation({ mutationFn: (input: RegisterInput) => api.post<RegisterAnswer>('/api/auth/register', input) });
 }
 
+/** The token alone, or with the password the server asked for (PASSWORD_REQUIRED, decision 106). */
 export function useVerifyEmail() {
   const signedIn = useSignedIn();
-  return useMutation({ mutationFn: (token: string) => api.post<CurrentUser>('/api/auth/verify-email', { token }), onSuccess: signedIn });
+  return useMutation({ mutationFn: (input: VerifyEmailInput) => api.post<CurrentUser>('/api/auth/verify-email', input), onSuccess: signedIn });
 }
 
 export function useResendVerification() {
