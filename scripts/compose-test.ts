@@ -55,6 +55,7 @@ function composeEnvironment(ports: { web: number; mail: number }): NodeJS.Proces
     PUBLIC_URL: `http://localhost:${ports.web}`,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
+    REDIS_PASSWORD: randomBytes(12).toString('hex'),
     EDITOR_EMAIL: 'editor@composetest.local',
     EDITOR_PASSWORD: `Ct-${randomBytes(6).toString('hex')}-Ed9!`,
     SMTP_HOST: 'mailpit',
@@ -243,6 +244,39 @@ async function imageContents(stack: Stack): Promise<void> {
   check(lines.includes('user node'), `the image does not run as node: ${stdout.slice(0, 200)}`);
 }
 
+/** Variables that carry a secret or lead to one (a connection string holds its password). */
+const SECRET_VARIABLES = ['DATABASE_URL', 'PAYLOAD_SECRET', 'POSTGRES_PASSWORD', 'REDIS_URL', 'REDIS_PASSWORD', 'EDITOR_PASSWORD', 'SMTP_PASS', 'OPENAI_API_KEY'];
+
+/** Which of the secret variables, and which of the test's secret values, a service's processes see. */
+async function secretsSeenBy(stack: Stack, service: string): Promise<string[]> {
+  const { stdout } = await stack.runtime.compose(['exec', '-T', service, 'env'], { quiet: true });
+  const names = new Set(stdout.split('\n').map((line) => line.split('=')[0] ?? ''));
+  const values = ['PAYLOAD_SECRET', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'EDITOR_PASSWORD'].filter((name) => {
+    const value = stack.env[name];
+    return value !== undefined && value !== '' && stdout.includes(value);
+  });
+  return [...SECRET_VARIABLES.filter((name) => names.has(name)), ...values.map((name) => `the value of ${name}`)];
+}
+
+/**
+ * Each service holds only the secrets it uses (decision 110): the public gateway none, the admin
+ * no Redis and no editor password (only the one-shot migrate creates the first editor). Redis
+ * answers no client on the network that lacks its password.
+ */
+async function secretsWhereUsed(stack: Stack): Promise<void> {
+  const web = await secretsSeenBy(stack, 'web');
+  check(web.length === 0, `the public gateway (web) holds ${web.join(', ')}`);
+  const cms = (await secretsSeenBy(stack, 'cms')).filter((name) => /REDIS|EDITOR/.test(name));
+  check(cms.length === 0, `the admin (cms) holds ${cms.join(', ')}`);
+  for (const service of ['community-api', 'worker']) {
+    const seen = (await secretsSeenBy(stack, service)).filter((name) => name.includes('EDITOR'));
+    check(seen.length === 0, `${service} holds ${seen.join(', ')}`);
+  }
+  const ping = "const s=require('net').connect(6379,'redis',()=>s.write('PING\\r\\n'));s.on('data',d=>{console.log('reply',String(d).trim());s.end()});s.on('error',e=>console.log('error',e.message))";
+  const answer = await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', 'migrate', 'node', '-e', ping], { quiet: true });
+  check(/reply -NOAUTH/.test(answer.stdout), `Redis answered a client without its password: ${answer.stdout.trim().slice(0, 200)}`);
+}
+
 async function hardeningChecks(stack: Stack): Promise<void> {
   const anyone = visitor(stack);
   const admin = expectStatus(await anyone.get('/cms/admin/login'), 200, 'admin login page');
@@ -408,6 +442,7 @@ async function main(): Promise<void> {
       await waitUntilHealthy(stack, 10 * MINUTE);
     });
     await phase('image: no secrets or sources, runs as node', () => imageContents(stack));
+    await phase('secrets only where used; Redis asks for its password', () => secretsWhereUsed(stack));
     await phase('hardening of /cms', () => hardeningChecks(stack));
     await phase('server-rendered pages, fresh within 5 s of an admin edit', () => serverRenderedPages(stack));
     const { member } = await phase('register, verify by mail, sign in, rate, list', () => registerRateAndList(stack));
