@@ -28,8 +28,11 @@ const OPERATORS = new Set([
 
 /** Operators that take a list: a comma-separated string or an array of values. */
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all']);
-/** Geometry operators take a GeoJSON object. */
-const GEOMETRY_OPERATORS = new Set(['within', 'intersects']);
+/**
+ * Location operators work on point fields only, and no collection here has one: Payload answers
+ * them on any other field with a 500.
+ */
+const LOCATION_OPERATORS = new Set(['within', 'intersects', 'near']);
 
 /** Parameters Payload reads as one value each. */
 const SCALAR_PARAMS = [
@@ -82,7 +85,7 @@ function checkOperand(value: unknown, name: string): Problem {
 function checkOperator(operator: string, value: unknown, path: string): Problem {
   const name = `where ${path} ${operator}`;
   if (!OPERATORS.has(operator)) return `where ${path}: unknown operator`;
-  if (GEOMETRY_OPERATORS.has(operator)) return isPlainObject(value) || typeof value === 'string' ? undefined : `${name} must be an object`;
+  if (LOCATION_OPERATORS.has(operator)) return `${name}: no field here holds a location`;
   if (LIST_OPERATORS.has(operator) && Array.isArray(value)) {
     for (const item of value) {
       const problem = checkOperand(item, name);
