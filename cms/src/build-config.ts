@@ -22,6 +22,7 @@ import { answerInvalidQueries } from './hooks/query-errors.js';
 import { withPublicResetLink } from './mail/editor-reset-mail.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 import type { SmtpSettings } from './mail/smtp-transport.js';
+import { csrfOrigins, withEditorSignIn } from './sign-in/editor-sign-in.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +42,8 @@ export type CmsConfigOptions = {
   smtp?: SmtpSettings;
   /** The site's public address (PUBLIC_URL): the editors' reset links point there. */
   publicUrl?: string | undefined;
+  /** Production without a public address keeps the editors' session cookie Secure. */
+  isProduction?: boolean;
 };
 
 /**
@@ -112,8 +115,11 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
       ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))].map(
         withCatalogueChangeNotice,
       ),
-      withPublicResetLink(Editors, options.publicUrl),
+      withEditorSignIn(withPublicResetLink(Editors, options.publicUrl), { publicUrl: options.publicUrl, isProduction: options.isProduction ?? false }),
     ].map(withReadLimits),
+    // Cookie-authenticated requests count only from the public origin (serverURL stays unset, see
+    // mail/editor-reset-mail.ts); from any other Origin the caller is anonymous.
+    csrf: csrfOrigins(options.publicUrl),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
@@ -149,6 +155,7 @@ export function buildCmsConfigFromEnv(extra: Pick<CmsConfigOptions, 'editor'> = 
     mediaDir: env.mediaDir,
     smtp: env.smtp,
     publicUrl: env.publicUrl,
+    isProduction: env.isProduction,
     ...extra,
   });
 }

@@ -2,6 +2,7 @@ import { checkPassword } from '@starshelf/contract';
 import { z } from 'zod';
 
 import type { SmtpSettings } from './mail/smtp-transport.js';
+import { parseTrustedHops, type TrustedHops } from './sign-in/client-address.js';
 
 /**
  * The only module that reads `process.env` in cms/. Parsed lazily and once, so importing the
@@ -35,6 +36,21 @@ const envSchema = z.object({
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).default('false'),
   // The site's address as readers reach it (the same value as the community API's): reset links.
   PUBLIC_URL: z.string().url().optional(),
+  // The editors' sign-in limits share the community API's Redis and key space; without it they count in memory.
+  REDIS_URL: z.string().min(1).optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).default('starshelf'),
+  // Hops in front of the CMS that may name the client (X-Forwarded-For), as the community API reads it.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedHops(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type CmsEnv = {
@@ -49,6 +65,9 @@ export type CmsEnv = {
   smtp: SmtpSettings | undefined;
   /** Where the editors' reset links point; without it Payload's default (the request's origin). */
   publicUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  trustProxy: TrustedHops;
 };
 
 /** A refusal an operator can act on: one line, naming the setting, never echoing a value. */
@@ -98,6 +117,9 @@ export function parseCmsEnv(source: NodeJS.ProcessEnv): CmsEnv {
         }
       : undefined,
     publicUrl: env.PUBLIC_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

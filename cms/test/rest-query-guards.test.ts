@@ -1,12 +1,14 @@
 import { APIError } from 'payload';
 import { describe, expect, it } from 'vitest';
 
-import { limitAnonymousReads, MAX_PUBLIC_PAGE_SIZE } from '../src/hooks/public-read-limits.js';
+import { limitAnonymousReads, MAX_PUBLIC_DEPTH, MAX_PUBLIC_PAGE_SIZE } from '../src/hooks/public-read-limits.js';
 import { answerInvalidQueries } from '../src/hooks/query-errors.js';
+import { parsePayloadQuery } from '../src/rest/guard-rest-query.js';
+import { problemWithRestQuery } from '../src/rest/query-shape.js';
 
 type HookArgs = Parameters<typeof limitAnonymousReads>[0];
-const read = (args: Record<string, unknown>, user?: object, payloadAPI = 'REST') =>
-  limitAnonymousReads({ operation: 'read', args: { ...args, req: { payloadAPI, user } } } as unknown as HookArgs) as Record<string, unknown>;
+const read = (args: Record<string, unknown>, user?: object, payloadAPI = 'REST', locale = 'en') =>
+  limitAnonymousReads({ operation: 'read', args: { ...args, req: { payloadAPI, user, locale } } } as unknown as HookArgs) as Record<string, unknown>;
 
 describe('anonymous REST reads', () => {
   it.each([
@@ -27,8 +29,24 @@ describe('anonymous REST reads', () => {
     expect(() => read({ page: -1 })).toThrow(APIError);
   });
 
+  it('populate at most one level deep, also when no depth is asked for (Payload\'s default is 2)', () => {
+    expect(read({ depth: 99 })).toMatchObject({ depth: MAX_PUBLIC_DEPTH });
+    expect(read({})).toMatchObject({ depth: MAX_PUBLIC_DEPTH });
+    expect(read({ depth: 0 })).toMatchObject({ depth: 0 });
+  });
+
+  it('drop the caller\'s joins and refuse locale=all', () => {
+    expect(read({ joins: { awardEntries: { limit: 1000 } } }).joins).toBeUndefined();
+    expect(() => read({}, undefined, 'REST', 'all')).toThrow(APIError);
+  });
+
   it('leave editors and in-process calls alone', () => {
-    expect(read({ limit: 0, pagination: false }, { id: 1 })).toMatchObject({ limit: 0, pagination: false });
+    expect(read({ limit: 0, pagination: false, depth: 5, joins: { a: false } }, { id: 1 }, 'REST', 'all')).toMatchObject({
+      limit: 0,
+      pagination: false,
+      depth: 5,
+      joins: { a: false },
+    });
     const local = limitAnonymousReads({ operation: 'read', args: { limit: 0, req: { payloadAPI: 'local' } } } as unknown as HookArgs);
     expect(local).toMatchObject({ limit: 0 });
   });
@@ -50,5 +68,46 @@ describe('queries the database rejects', () => {
   it('leave other failures (a lost connection) as server errors', () => {
     expect(answer(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBeUndefined();
     expect(answer(new Error('plain'))).toBeUndefined();
+  });
+});
+
+describe('the shape of a REST query string', () => {
+  const problem = (search: string) => problemWithRestQuery(parsePayloadQuery(search));
+
+  it.each([
+    '?where[title][like][]=a&where[title][like][]=b',
+    '?where[title][like][x]=a',
+    '?where[title]=a',
+    '?where[title][regex]=a',
+    '?where[id][near]=1,2,3',
+    '?where[id][within][type]=Polygon',
+    '?where[or][x][title][equals]=a',
+    '?where={not json',
+    '?where=[1]',
+    '?where[title][equals]=a%00b',
+    '?depth[]=1',
+    '?depth=1e400',
+    '?page=99999999999999999999',
+    '?limit=abc',
+    '?sort[title]=1',
+    '?locale[]=en',
+    '?fallback-locale[x]=de',
+    '?select=title%00',
+    '?data={',
+  ])('names %s as the caller\'s mistake', (search) => {
+    expect(problem(search)).toEqual(expect.any(String));
+  });
+
+  it.each([
+    '',
+    '?depth=0&limit=10&page=2&sort=-updatedAt&locale=de&draft=false',
+    '?where[or][0][and][0][title][like]=dune&where[or][0][and][1][slug][exists]=true',
+    '?where[id][in][]=1&where[id][in][]=2',
+    '?where[id][in]=1,2',
+    '?where={"title":{"equals":"Dune"},"ratingsCount":{"greater_than":3}}',
+    '?select[title]=true&populate[authors][name]=true&joins[awardEntries][limit]=5',
+    '?sort[]=title&sort[]=-id',
+  ])('lets the admin\'s queries through: %s', (search) => {
+    expect(problem(search)).toBeUndefined();
   });
 });

@@ -10,17 +10,24 @@ function splitFrom(from: string): { name: string; address: string } {
 
 /**
  * Payload's mail (the editors' password reset) through the same SMTP server as the community
- * API's, so an operator configures mail once.
+ * API's, so an operator configures mail once. The mail is handed on without waiting for the SMTP
+ * server: forgot-password answers a known address as soon as an unknown one (its time and its
+ * answer, also when the server fails, tell nothing); a failure is logged.
  */
 export function smtpEmailAdapter(smtp: SmtpSettings): PayloadEmailAdapter {
   const from = splitFrom(smtp.from);
-  return () => {
+  return ({ payload }) => {
     const transport = createSmtpTransport(smtp);
     return {
       name: 'smtp',
       defaultFromAddress: from.address,
       defaultFromName: from.name,
-      sendEmail: async (message) => transport.sendMail({ from: smtp.from, ...message }),
+      sendEmail: (message) => {
+        transport.sendMail({ from: smtp.from, ...message }).catch((error: unknown) => {
+          payload.logger.error(`cms mail not sent: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        return Promise.resolve();
+      },
     };
   };
 }

@@ -7,6 +7,7 @@ import * as migration_20261126_230000_book_moods from './20261126_230000_book_mo
 import * as migration_20261126_231000_damped_rating from './20261126_231000_damped_rating.js';
 import * as migration_20261127_010000_goodreads_ids from './20261127_010000_goodreads_ids.js';
 import * as migration_20261205_120000_showcase_prior from './20261205_120000_showcase_prior.js';
+import * as migration_20261210_120000_editors_without_lockout from './20261210_120000_editors_without_lockout.js';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261205_120000_showcase_prior.up,
     down: migration_20261205_120000_showcase_prior.down,
     name: '20261205_120000_showcase_prior'
+  },
+  {
+    up: migration_20261210_120000_editors_without_lockout.up,
+    down: migration_20261210_120000_editors_without_lockout.down,
+    name: '20261210_120000_editors_without_lockout'
   },
 ];
