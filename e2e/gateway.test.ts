@@ -186,6 +186,66 @@ describe('the gateway in front of the API', () => {
 });
 
 
+describe('the gateway when a connection to a service fails', () => {
+  let api: Server;
+  let gateway: Server;
+  let origin: string;
+  /** Requests that reached the stand-in, by method and path, including the ones it cut off. */
+  const arrived: string[] = [];
+  /** How many of the next requests the stand-in cuts off without an answer. */
+  let toCut = 0;
+  const failures: string[] = [];
+
+  beforeAll(async () => {
+    // Stands in for an API replica that goes away mid-request: the connection is reset unanswered.
+    const upstream = express();
+    upstream.use((req, res) => {
+      arrived.push(`${req.method} ${req.originalUrl}`);
+      if (toCut > 0) {
+        toCut -= 1;
+        req.socket.resetAndDestroy();
+        return;
+      }
+      res.type('text/plain').send(`api:${req.method} ${req.originalUrl}`);
+    });
+    api = await listen(upstream, 0, '127.0.0.1');
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    gateway = await listen(createGateway({ cmsUrl: NOWHERE, apiUrl, staticDir: tmpdir(), onError: (message) => failures.push(message) }), 0, '127.0.0.1');
+    origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await close(gateway);
+    await close(api);
+  });
+
+  it('sends a GET once more on a new connection, and the reader gets the answer', async () => {
+    arrived.length = 0;
+    toCut = 1;
+    const response = await fetch(`${origin}/api/books?limit=1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('api:GET /api/books?limit=1');
+    expect(response.headers.get('connection')).not.toBe('close');
+    expect(arrived).toEqual(['GET /api/books?limit=1', 'GET /api/books?limit=1']);
+    expect(failures.at(-1)).toMatch(/sent again on a new connection/);
+  });
+
+  it('answers 502 with the envelope when the second try fails too, and tries no third time', async () => {
+    arrived.length = 0;
+    toCut = 2;
+    await expectErrorEnvelope(await fetch(`${origin}/api/books?limit=2`), 502);
+    expect(arrived).toHaveLength(2);
+  });
+
+  it('never sends a POST twice: it may have changed something before the connection broke', async () => {
+    arrived.length = 0;
+    toCut = 1;
+    const response = await fetch(`${origin}/api/ratings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":5}' });
+    await expectErrorEnvelope(response, 502);
+    expect(arrived).toEqual(['POST /api/ratings']);
+    toCut = 0;
+  });
+});
+
 /** Every family of path the gateway answers: pages, the shell, /api, /cms, the crawler files, assets. */
 const ROUTE_FAMILIES = [
   '/',

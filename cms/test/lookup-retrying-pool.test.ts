@@ -1,7 +1,8 @@
 import type { LookupFunction } from 'node:net';
 import { describe, expect, it } from 'vitest';
 
-import { LookupRetryingPool, patientLookup } from '../src/catalogue/lookup-retrying-pool.js';
+import { LookupRetryingPool } from '../src/catalogue/lookup-retrying-pool.js';
+import { patientLookup } from '../src/catalogue/patient-lookup.js';
 import { testAdminUrl } from './helpers/test-env.js';
 
 const failure = (code: string) => Object.assign(new Error(`getaddrinfo ${code} postgres`), { code });

@@ -3,6 +3,7 @@
 import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import { patientLookup } from '@starshelf/cms/patient-lookup';
 import { answerUnparsableRequests } from '@starshelf/community-api/client-error';
 import { fail, isServerRenderedPath, LANGUAGE_PREFERENCE_KEY, SPA_CSP_DIRECTIVES, THEME_PREFERENCE_KEY } from '@starshelf/contract';
 import compression from 'compression';
@@ -85,16 +86,41 @@ const isCrawlerFile = (path: string) => CRAWLER_FILES.includes(path.split('?')[0
 /**
  * Connections to the services are kept open between requests. Without an agent the proxy asks the
  * upstream to close each one, and passes that `Connection: close` on to the browser, which then
- * opens a new connection for every API call.
+ * opens a new connection for every API call. Service names are looked up patiently: container DNS
+ * misses a name for a moment while containers start (decision 093).
  */
-const upstreamAgent = new Agent({ keepAlive: true });
+const upstreamAgent = new Agent({ keepAlive: true, lookup: patientLookup() });
+/** A second try goes out on a connection of its own, never one from the pool that just failed. */
+const retryAgent = new Agent({ keepAlive: false, lookup: patientLookup() });
 
-function proxyTo(target: string, prefix: string, onError: (message: string) => void, pathFilter: (path: string) => boolean = hasPrefix(prefix)) {
+/**
+ * Failures of the connection itself: a kept-open connection the service had just closed, or a
+ * replica that went away (scaling, a rolling restart) while another answers under the same name.
+ */
+const CONNECTION_FAILURES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'EHOSTUNREACH']);
+const isIdempotent = (method: string | undefined) => method === 'GET' || method === 'HEAD';
+
+type ProxyFailure = (error: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => void;
+
+function answerUnavailable(res: ServerResponse | Socket): void {
+  if (!('writeHead' in res)) {
+    res.destroy();
+    return;
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(UNAVAILABLE);
+}
+
+function proxyMiddleware(target: string, pathFilter: (path: string) => boolean, agent: Agent, onFailure: ProxyFailure) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     pathFilter,
     xfwd: true,
-    agent: upstreamAgent,
+    agent,
     on: {
       proxyReq: (proxyReq, req) => {
         // xfwd keeps a client's own X-Forwarded-Host; the services may build links from it.
@@ -103,23 +129,35 @@ function proxyTo(target: string, prefix: string, onError: (message: string) => v
       proxyRes: (proxyRes) => {
         // Nothing on the public origin advertises its framework.
         delete proxyRes.headers['x-powered-by'];
+        // The connection to the service is the gateway's own affair; the browser keeps its own.
+        if (agent === retryAgent) delete proxyRes.headers.connection;
       },
-      error: (error, _req, res) => {
-        onError(`${prefix} upstream ${target}: ${error.message}`);
-        if (!('writeHead' in res)) {
-          (res as Socket).destroy();
-          return;
-        }
-        const response = res as ServerResponse;
-        if (response.headersSent) {
-          response.end();
-          return;
-        }
-        response.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        response.end(UNAVAILABLE);
-      },
+      error: onFailure,
     },
   });
+}
+
+/**
+ * Forwards `prefix` to `target`. A GET or HEAD whose connection failed before any answer is sent
+ * once more on a new connection (as a reverse proxy does towards the next upstream); anything else,
+ * or a second failure, is answered 502 with the API's envelope.
+ */
+function proxyTo(target: string, prefix: string, onError: (message: string) => void, pathFilter: (path: string) => boolean = hasPrefix(prefix)): RequestHandler {
+  const secondTry = proxyMiddleware(target, pathFilter, retryAgent, (error, _req, res) => {
+    onError(`${prefix} upstream ${target}: ${error.message} (second try)`);
+    answerUnavailable(res);
+  });
+  const firstTry = proxyMiddleware(target, pathFilter, upstreamAgent, (error, req, res) => {
+    const canRetry = 'writeHead' in res && !res.headersSent && isIdempotent(req.method) && CONNECTION_FAILURES.has(error.code ?? '');
+    if (!canRetry) {
+      onError(`${prefix} upstream ${target}: ${error.message}`);
+      answerUnavailable(res);
+      return;
+    }
+    onError(`${prefix} upstream ${target}: ${error.message}; sent again on a new connection`);
+    void secondTry(req, res as ServerResponse, () => answerUnavailable(res));
+  });
+  return firstTry as unknown as RequestHandler;
 }
 
 /** Compressed on the fly: pages and API answers. Streams that must arrive as they are written are not. */
