@@ -11,7 +11,8 @@ const ALLOWED_PACKAGES = {
   contract: [],
   cms: ['contract'],
   // The community API sends its mail through the cms's SMTP transport, so mail is configured once (decision 070).
-  'community-api': ['contract', CATALOGUE_MODULE, 'cms/mail'],
+  // It counts its rate limits with the counter the admin's sign-in limits use: one key layout in Redis.
+  'community-api': ['contract', CATALOGUE_MODULE, 'cms/mail', 'cms/rate-limit'],
   frontend: ['contract'],
   // The seeder writes the catalogue through its module and community rows through the API's seeding entry.
   seed: ['contract', CATALOGUE_MODULE, 'community-api/seeding'],

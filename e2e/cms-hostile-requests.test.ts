@@ -1,46 +1,24 @@
 // The Payload CMS behind the running stack's gateway, attacked the way an outside client can:
 // `scripts/start.ts` on free ports with its own database, every request to the public port.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_EDITOR_PASSWORD } from '../scripts/lib/editor-password.js';
-import { loadE2eConfig } from './support/config.js';
-import { freePorts, killEverything, ownedPids, type RunningStack, startStack, waitUntilDead, waitUntilHealthy } from './support/stack.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
-import { waitUntilSeeded } from './support/wait-until-seeded.js';
+import { type OwnStack, startOwnStack } from './support/own-stack.js';
 
 /** `npm start`'s first editor outside production (scripts/lib/editor-password.ts). */
 const EDITOR = { email: 'editor@starshelf.local', password: DEV_EDITOR_PASSWORD };
 /** What a 500, a stack trace or a leaked query looks like in an answer. */
 const LEAK = /Failed query|select\s+"|from\s+"cms"|node_modules|\\n\s+at\s|\.[cm]?js:\d+:\d+|DrizzleQueryError|syntax error at/i;
 
-let stack: RunningStack | undefined;
-let database: TestDatabase | undefined;
-let dataDir: string;
+let own: OwnStack | undefined;
 let origin: string;
 
 beforeAll(async () => {
-  const config = loadE2eConfig();
-  dataDir = mkdtempSync(join(tmpdir(), 'starshelf-cms-hostile-'));
-  database = config.TEST_DATABASE_URL ? await createTestDatabase(config.TEST_DATABASE_URL) : undefined;
-  const ports = await freePorts();
-  origin = `http://127.0.0.1:${ports.PORT}`;
-  stack = startStack(dataDir, ports, { DATABASE_URL: database?.url ?? '', REDIS_URL: config.REDIS_URL ?? '' });
-  await waitUntilHealthy(stack, ports.PORT, 600_000);
-  await waitUntilSeeded(origin);
+  own = await startOwnStack({ name: 'starshelf-cms-hostile' });
+  origin = own.origin;
 }, 700_000);
 
 afterAll(async () => {
-  const pids = ownedPids(dataDir);
-  if (stack && stack.child.exitCode === null && stack.child.signalCode === null) {
-    stack.child.kill('SIGINT');
-    const stopped = await Promise.race([stack.exited, new Promise((resolve) => setTimeout(resolve, 30_000, 'timeout'))]);
-    if (stopped === 'timeout') killEverything(stack, pids);
-  }
-  killEverything(undefined, await waitUntilDead(pids, 10_000));
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 }, 120_000);
 
 /** Each call from its own made-up client address, so the sign-in limits of one test do not reach another. */

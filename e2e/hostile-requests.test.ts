@@ -1,57 +1,34 @@
 // Issue 30 ("Attackers get nothing") sent to the running stack: `scripts/start.ts` on free ports with
 // its own database, so the real gateway, the API with the front end's renderer and the admin (Next)
 // answer. Each attack is what an outside client can send to the public port.
-import { readdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorEnvelopeSchema } from '@starshelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadE2eConfig } from './support/config.js';
 import { type Canary, sendRaw, ssrfAttempts, startCanary } from './support/raw-http.js';
-import { freePorts, killEverything, ownedPids, ROOT_DIR, type RunningStack, startStack, waitUntilDead, waitUntilHealthy } from './support/stack.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
-import { waitUntilSeeded } from './support/wait-until-seeded.js';
+import { type OwnStack, startOwnStack } from './support/own-stack.js';
+import { ROOT_DIR } from './support/stack.js';
 
 /** The development member the start seeds outside production (seed/src/config.ts, e2e/support/fixtures.ts). */
 const MEMBER = { email: 'normal@starshelf.local', password: 'Starshelf-Member-2026!' };
 /** Low enough to reach in a test, as an operator may set it (PAGE_RENDERS_PER_MINUTE). */
 const RENDERS_PER_MINUTE = 20;
 
-let stack: RunningStack | undefined;
-let database: TestDatabase | undefined;
-let dataDir: string;
+let own: OwnStack | undefined;
 let port: number;
 let origin: string;
 let canary: Canary;
 
 beforeAll(async () => {
-  const config = loadE2eConfig();
   canary = await startCanary();
-  dataDir = mkdtempSync(join(tmpdir(), 'starshelf-hostile-'));
-  database = config.TEST_DATABASE_URL ? await createTestDatabase(config.TEST_DATABASE_URL) : undefined;
-  const ports = await freePorts();
-  port = ports.PORT;
-  origin = `http://127.0.0.1:${port}`;
-  stack = startStack(dataDir, ports, {
-    DATABASE_URL: database?.url ?? '',
-    REDIS_URL: config.REDIS_URL ?? '',
-    PAGE_RENDERS_PER_MINUTE: String(RENDERS_PER_MINUTE),
-  });
-  await waitUntilHealthy(stack, port, 600_000);
-  await waitUntilSeeded(origin);
+  own = await startOwnStack({ name: 'starshelf-hostile', env: { PAGE_RENDERS_PER_MINUTE: String(RENDERS_PER_MINUTE) } });
+  origin = own.origin;
+  port = own.ports.PORT;
 }, 700_000);
 
 afterAll(async () => {
-  const pids = ownedPids(dataDir);
-  if (stack && stack.child.exitCode === null && stack.child.signalCode === null) {
-    stack.child.kill('SIGINT');
-    const stopped = await Promise.race([stack.exited, new Promise((resolve) => setTimeout(resolve, 30_000, 'timeout'))]);
-    if (stopped === 'timeout') killEverything(stack, pids);
-  }
-  killEverything(undefined, await waitUntilDead(pids, 10_000));
+  await own?.stop();
   await canary?.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
 
 async function json<T>(path: string): Promise<T> {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export type Limit = { points: number; durationSeconds: number };
+import { createLimiter, type CounterStore, type Limit } from '../rate-limit/counter.js';
 
 /**
  * Attempts per client address and sign-in address (tight) and per client address (loose), never per
@@ -32,26 +31,7 @@ export function addressKey(address: string): string {
   return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 }
 
-type Options = { redis?: Redis | undefined; redisPrefix: string; limits?: Partial<Record<SignInLimitName, Limit>> };
-
-/**
- * The same library and key layout as the community API's limits (`<REDIS_PREFIX>:rl:<name>`), so
- * every CMS process shares its counters; without Redis (`npm start` may run without) each process
- * counts in memory.
- */
-function createLimiter(name: string, limit: Limit, options: Options): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds, keyPrefix: name });
-  if (!options.redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: options.redis,
-    points: limit.points,
-    duration: limit.durationSeconds,
-    keyPrefix: [options.redisPrefix, 'rl', name].join(':'),
-    // While Redis is down each process counts in memory rather than let every attempt through.
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
-  });
-}
+type Options = CounterStore & { limits?: Partial<Record<SignInLimitName, Limit>> };
 
 export function createSignInLimiters(options: Options): SignInLimiters {
   const limits = { ...SIGN_IN_LIMITS, ...options.limits };

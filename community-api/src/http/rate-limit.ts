@@ -1,11 +1,12 @@
 import type { Request, RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { redisKey, type Redis } from '../lib/redis.js';
+import { createLimiter, type Limit } from '@starshelf/cms/rate-limit';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from '../lib/redis.js';
 import { sha256 } from '../lib/secure-token.js';
 import { AppError } from './app-error.js';
 import { currentUser } from './request-context.js';
 
-export type Limit = { points: number; durationSeconds: number };
+export { createLimiter, type Limit };
 
 /**
  * Per IP+email pair (tight) and per IP (loose), never per email alone: an attacker hammering a
@@ -56,24 +57,6 @@ export type RateLimiters = {
 };
 
 type Options = { redis?: Redis | undefined; redisPrefix: string; limits?: Partial<RateLimits> | undefined };
-
-/**
- * One counter of the rate-limit library: in Redis under `<REDIS_PREFIX>:rl:<name>` so every API
- * process shares it, in memory without Redis. Entries expire with their window either way.
- */
-export function createLimiter(name: string, limit: Limit, options: Pick<Options, 'redis' | 'redisPrefix'>): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds, keyPrefix: name });
-  if (!options.redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: options.redis,
-    points: limit.points,
-    duration: limit.durationSeconds,
-    keyPrefix: redisKey(options.redisPrefix, 'rl', name),
-    // While Redis is down, count in memory per process rather than fail open or fail every request.
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
-  });
-}
 
 export function createRateLimiters(options: Options): RateLimiters {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
