@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
 import { mailInboxUrl, mailLinkFor } from './mail-inbox.js';
 import { canSignIn, mutationHeaders, registerVerifiedMember, SECOND_PASSWORD, type NewMember } from './new-member.js';
@@ -19,6 +19,18 @@ async function otherBrowser(browser: Browser, baseURL: string, member: NewMember
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   return { context, page };
+}
+
+/** Asks for a new address in the settings form, as a member would, and confirms it from the new inbox. */
+async function changeAddress(page: Page, baseURL: string, member: NewMember, newEmail: string, inbox: string): Promise<void> {
+  const form = page.getByRole('region', { name: 'Change email address' });
+  await form.getByLabel('New email address').fill(newEmail);
+  await form.getByLabel('Current password').fill(member.password);
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(form.getByText(/Check your new inbox/)).toBeVisible();
+  expect(await canSignIn(baseURL, member.email, member.password)).toBe(true);
+  await page.goto(await mailLinkFor(inbox, newEmail, '/confirm-email'));
+  await expect(page.getByText(`Your address is now ${newEmail}.`)).toBeVisible();
 }
 
 test.describe('a member in the settings', () => {
@@ -88,15 +100,7 @@ test.describe('a member in the settings', () => {
     const newEmail = member.email.replace('@', '-moved@');
 
     await open('/settings');
-    const form = page.getByRole('region', { name: 'Change email address' });
-    await form.getByLabel('New email address').fill(newEmail);
-    await form.getByLabel('Current password').fill(member.password);
-    await form.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(form.getByText(/Check your new inbox/)).toBeVisible();
-    expect(await canSignIn(baseURL as string, member.email, member.password)).toBe(true);
-
-    await page.goto(await mailLinkFor(inbox, newEmail, '/confirm-email'));
-    await expect(page.getByText(`Your address is now ${newEmail}.`)).toBeVisible();
+    await changeAddress(page, baseURL as string, member, newEmail, inbox);
     expect(await canSignIn(baseURL as string, newEmail, member.password)).toBe(true);
     expect(await canSignIn(baseURL as string, member.email, member.password)).toBe(false);
   });
@@ -107,13 +111,7 @@ test.describe('a member in the settings', () => {
     await signInContext(context, baseURL as string, member);
     const newEmail = member.email.replace('@', '-taken@');
     await open('/settings');
-    const form = page.getByRole('region', { name: 'Change email address' });
-    await form.getByLabel('New email address').fill(newEmail);
-    await form.getByLabel('Current password').fill(member.password);
-    await form.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(form.getByText(/Check your new inbox/)).toBeVisible();
-    await page.goto(await mailLinkFor(inbox, newEmail, '/confirm-email'));
-    await expect(page.getByText(`Your address is now ${newEmail}.`)).toBeVisible();
+    await changeAddress(page, baseURL as string, member, newEmail, inbox);
     // Confirming ended the member's other browser.
     await other.page.reload();
     await expect(other.page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
