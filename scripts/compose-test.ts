@@ -260,8 +260,8 @@ async function secretsSeenBy(stack: Stack, service: string): Promise<string[]> {
 
 /**
  * Each service holds only the secrets it uses (decision 110): the public gateway none, and only the
- * one-shot migrate, which creates the first editor, the editor's password. Redis
- * answers no client on the network that lacks its password.
+ * one-shot migrate, which creates the first editor, the editor's password. Compose refuses to
+ * start without the passwords and the secret, and Redis answers no client that lacks its password.
  */
 async function secretsWhereUsed(stack: Stack): Promise<void> {
   const web = await secretsSeenBy(stack, 'web');
@@ -271,6 +271,10 @@ async function secretsWhereUsed(stack: Stack): Promise<void> {
   for (const service of ['community-api', 'worker']) {
     const seen = (await secretsSeenBy(stack, service)).filter((name) => name.includes('EDITOR'));
     check(seen.length === 0, `${service} holds ${seen.join(', ')}`);
+  }
+  for (const name of ['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'PAYLOAD_SECRET']) {
+    const refused = await stack.runtime.compose(['config', '-q'], { env: { ...stack.env, COMPOSE_PROJECT_NAME: PROJECT, [name]: '' }, quiet: true, allowFailure: true });
+    check(refused.code !== 0 && `${refused.stdout}${refused.stderr}`.includes(name), `compose accepts an empty ${name} (exit ${refused.code})`);
   }
   const ping = "const s=require('net').connect(6379,'redis',()=>s.write('PING\\r\\n'));s.on('data',d=>{console.log('reply',String(d).trim());s.end()});s.on('error',e=>console.log('error',e.message))";
   const answer = await stack.runtime.compose(['run', '--rm', '--no-deps', '-T', 'migrate', 'node', '-e', ping], { quiet: true });
