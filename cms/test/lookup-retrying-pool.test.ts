@@ -67,6 +67,26 @@ describe('patientLookup', () => {
     expect(answer).toMatchObject({ address: '10.0.0.7', error: undefined });
     expect(calls.count).toBe(2);
   });
+
+  it('answers a name it resolved before with that address when the resolver goes silent or fails', async () => {
+    const { lookup, calls } = scriptedResolver([{ address: '10.0.0.8' }, 'hang', failure('EAI_AGAIN'), 'hang']);
+    const patient = patientLookup({ lookup, retryDelaysMs: [10, 20, 30], hedgeAfterMs: 40 });
+    expect(await resolve(patient)).toMatchObject({ address: '10.0.0.8' });
+    const silent = await resolve(patient);
+    expect(silent).toMatchObject({ address: '10.0.0.8', error: undefined });
+    expect(silent.ms).toBeLessThan(500);
+    expect(await resolve(patient)).toMatchObject({ address: '10.0.0.8', error: undefined });
+    expect(calls.count).toBe(3);
+  });
+
+  it('still waits for a name it never resolved, and takes a new address when the resolver gives one', async () => {
+    const { lookup } = scriptedResolver([{ address: '10.0.0.9', afterMs: 80 }, 'hang', { address: '10.0.0.10' }]);
+    const patient = patientLookup({ lookup, retryDelaysMs: [10], hedgeAfterMs: 30 });
+    const first = await resolve(patient);
+    expect(first).toMatchObject({ address: '10.0.0.9' });
+    expect(first.ms).toBeGreaterThanOrEqual(70);
+    expect(await resolve(patient)).toMatchObject({ address: '10.0.0.10' });
+  });
 });
 
 describe('LookupRetryingPool on a real PostgreSQL server', () => {

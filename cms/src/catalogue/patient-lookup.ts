@@ -37,13 +37,20 @@ export type PatientLookupOptions = {
  * after each of `retryDelaysMs`, and one that hangs gets another beside it after `hedgeAfterMs`
  * (each extra try spends one of the retries). The first answer wins; when every try has failed,
  * the last one's error is the answer.
+ *
+ * A name this lookup has resolved before gets its last answer instead of waiting past
+ * `hedgeAfterMs` or failing: a container keeps its address while it runs, and the resolver of a
+ * container network can stay silent for many seconds while containers start (decision 093). Should
+ * the address have gone with its container, the connection is refused at once, not after a wait.
  */
 export function patientLookup({
   retryDelaysMs = LOOKUP_RETRY_DELAYS_MS,
   hedgeAfterMs = LOOKUP_HEDGE_AFTER_MS,
   lookup = dns.lookup as LookupFunction,
 }: PatientLookupOptions = {}): LookupFunction {
+  const lastAnswers = new Map<string, LookupCallbackArgs>();
   return (hostname, options, callback) => {
+    const key = `${hostname}|${options.family ?? 0}|${options.all === true}`;
     const delays = [...retryDelaysMs];
     const timers = new Set<NodeJS.Timeout>();
     let answered = false;
@@ -61,18 +68,26 @@ export function patientLookup({
       for (const timer of timers) clearTimeout(timer);
       callback(...args);
     };
+    const answerFromBefore = () => {
+      const before = lastAnswers.get(key);
+      if (before) answer(before);
+      return before !== undefined;
+    };
     const start = () => {
       running += 1;
       const hedge = later(hedgeAfterMs, () => {
+        if (answerFromBefore()) return;
         if (delays.shift() !== undefined) start();
       });
       lookup(hostname, options, (...args: LookupCallbackArgs) => {
         running -= 1;
         clearTimeout(hedge);
         timers.delete(hedge);
-        if (answered) return;
         const [error] = args;
+        if (!error) lastAnswers.set(key, args);
+        if (answered) return;
         if (!error || !isLookupFailure(error)) return answer(args);
+        if (answerFromBefore()) return;
         const delay = delays.shift();
         if (delay !== undefined) later(delay, start);
         else if (running === 0 && timers.size === 0) answer(args);
