@@ -2,7 +2,7 @@ import { checkPassword } from '@starshelf/contract';
 import { z } from 'zod';
 
 import type { SmtpSettings } from './mail/smtp-transport.js';
-import { parseTrustedHops, type TrustedHops } from './sign-in/client-address.js';
+import { parseTrustProxy, type TrustProxy } from './rate-limit/trust-proxy.js';
 
 /**
  * The only module that reads `process.env` in cms/. Parsed lazily and once, so importing the
@@ -45,7 +45,7 @@ const envSchema = z.object({
     .default('loopback')
     .transform((value, ctx) => {
       try {
-        return parseTrustedHops(value);
+        return parseTrustProxy(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
@@ -67,7 +67,7 @@ export type CmsEnv = {
   publicUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
-  trustProxy: TrustedHops;
+  trustProxy: TrustProxy;
 };
 
 /** A refusal an operator can act on: one line, naming the setting, never echoing a value. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createClientAddress, parseTrustedHops } from '../src/sign-in/client-address.js';
+import { parseTrustProxy } from '../src/rate-limit/trust-proxy.js';
+import { createClientAddress } from '../src/sign-in/client-address.js';
 import { csrfOrigins, isSecureCookie, withEditorSignIn } from '../src/sign-in/editor-sign-in.js';
 import { guardSignIn, type RestHandler } from '../src/sign-in/guard-sign-in.js';
 import { createSignInLimiters, SIGN_IN_LIMITS } from '../src/sign-in/sign-in-limits.js';
@@ -8,7 +9,7 @@ import { hashForUnknownAddresses } from '../src/sign-in/unknown-address-hash.js'
 import { Editors } from '../src/collections/Editors.js';
 
 describe('the client address behind the gateway', () => {
-  const loopback = createClientAddress(parseTrustedHops('loopback'));
+  const loopback = createClientAddress(parseTrustProxy('loopback'));
 
   it('is the right-most hop that is not a trusted proxy, whatever the client wrote further left', () => {
     expect(loopback('198.51.100.7, 127.0.0.1')).toBe('198.51.100.7');
@@ -18,15 +19,15 @@ describe('the client address behind the gateway', () => {
   });
 
   it('counts hops from the gateway when TRUST_PROXY is a number', () => {
-    expect(createClientAddress(parseTrustedHops('1'))('1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
-    expect(createClientAddress(parseTrustedHops('2'))('1.1.1.1, 203.0.113.9, 10.0.0.2')).toBe('203.0.113.9');
-    expect(createClientAddress(parseTrustedHops('false'))('1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(createClientAddress(parseTrustProxy('1'))('1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(createClientAddress(parseTrustProxy('2'))('1.1.1.1, 203.0.113.9, 10.0.0.2')).toBe('203.0.113.9');
+    expect(createClientAddress(parseTrustProxy('false'))('1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
   });
 
   it('accepts addresses and ranges, and refuses anything else', () => {
-    expect(createClientAddress(parseTrustedHops('10.0.0.0/8, 192.0.2.1'))('203.0.113.9, 192.0.2.1, 10.1.2.3')).toBe('203.0.113.9');
-    expect(() => parseTrustedHops('everyone')).toThrow();
-    expect(() => parseTrustedHops('11')).toThrow();
+    expect(createClientAddress(parseTrustProxy('10.0.0.0/8, 192.0.2.1'))('203.0.113.9, 192.0.2.1, 10.1.2.3')).toBe('203.0.113.9');
+    expect(() => parseTrustProxy('everyone')).toThrow();
+    expect(() => parseTrustProxy('11')).toThrow();
   });
 });
 

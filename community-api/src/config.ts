@@ -1,5 +1,7 @@
-import { isIP } from 'node:net';
+import { parseTrustProxy, type TrustProxy } from '@starshelf/cms/rate-limit';
 import { z } from 'zod';
+
+export { parseTrustProxy, type TrustProxy };
 
 /** The one place that reads the environment (STYLE.md convention 3). */
 
@@ -16,41 +18,6 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
-
-/**
- * Which hops in front of the API may tell it the client's address (X-Forwarded-For), in Express's
- * terms: a number of hops (`1`: the gateway alone, the compose default), a comma-separated list of
- * addresses, CIDR ranges and the names loopback, linklocal and uniquelocal, or `false` for none.
- * `true` (trust every hop) is refused: any client could then choose its own rate-limit bucket.
- */
-export type TrustProxy = number | false | string[];
-
-const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isTrustedHopEntry(entry: string): boolean {
-  if (TRUST_PROXY_NAMES.has(entry)) return true;
-  const [address, bits, ...rest] = entry.split('/');
-  const family = isIP(address ?? '');
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const width = Number(bits);
-  return /^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128);
-}
-
-export function parseTrustProxy(value: string): TrustProxy {
-  const text = value.trim();
-  if (text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > 10) throw new Error('must be a hop count from 0 to 10');
-    return hops;
-  }
-  const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.length === 0 || !entries.every(isTrustedHopEntry)) {
-    throw new Error('must be a hop count, false, or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
-  }
-  return entries;
-}
 
 const trustProxySchema = z.string().transform((value, ctx) => {
   try {

@@ -1,12 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
-/**
- * Which hops in front of the CMS may name the client (TRUST_PROXY, read as the community API reads
- * it): a number of hops counted from the gateway (`1`: the gateway alone), or a list of addresses,
- * CIDR ranges and the names loopback, linklocal and uniquelocal.
- */
-export type TrustedHops = number | string[];
+import type { TrustProxy } from '../rate-limit/trust-proxy.js';
 
+/** The named ranges of TRUST_PROXY, as Express's proxy-addr reads them. */
 const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
   loopback: [
     ['127.0.0.0', 8, 'ipv4'],
@@ -23,29 +19,6 @@ const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
     ['fc00::', 7, 'ipv6'],
   ],
 };
-
-/** Reads TRUST_PROXY; `false` and `0` count as the gateway alone, which always sits in front. */
-export function parseTrustedHops(value: string): TrustedHops {
-  const text = value.trim();
-  if (text === 'false') return 1;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > 10) throw new Error('must be a hop count from 0 to 10');
-    return Math.max(1, hops);
-  }
-  const entries = text.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    if (entry in NAMED_RANGES) continue;
-    const [address = '', bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const width = Number(bits);
-    const isRange = bits === undefined || (/^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128));
-    if (family === 0 || rest.length > 0 || !isRange) {
-      throw new Error('must be a hop count, false, or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
-    }
-  }
-  return entries;
-}
 
 function blockListOf(entries: string[]): BlockList {
   const list = new BlockList();
@@ -83,15 +56,17 @@ function isTrusted(list: BlockList, entry: string): boolean {
  * right, the first hop that is not a trusted proxy is the client: a client cannot choose its own
  * address by sending the header, only add entries left of the real one.
  */
-export function createClientAddress(trust: TrustedHops): (forwardedFor: string | null) => string {
+export function createClientAddress(trust: TrustProxy): (forwardedFor: string | null) => string {
   const list = Array.isArray(trust) ? blockListOf(trust) : undefined;
+  // The gateway always stands in front: trusting no hop still means its own entry.
+  const hopCount = Array.isArray(trust) ? 0 : Math.max(1, trust === false ? 0 : trust);
   return (forwardedFor) => {
     const hops = (forwardedFor ?? '')
       .split(',')
       .map((entry) => plainAddress(entry.trim()))
       .filter((entry) => entry !== '');
     if (hops.length === 0) return 'unknown';
-    if (!list) return hops[Math.max(0, hops.length - (trust as number))] ?? 'unknown';
+    if (!list) return hops[Math.max(0, hops.length - hopCount)] ?? 'unknown';
     for (let index = hops.length - 1; index >= 0; index -= 1) {
       const hop = hops[index] ?? '';
       if (!isTrusted(list, hop)) return hop;
