@@ -35,11 +35,9 @@ export interface GatewayConfig {
   staticDir: string;
 }
 
-/** Loads the root .env (if any), validates the environment and fails fast listing bad keys. */
-export function loadGatewayConfig(): GatewayConfig {
-  const envFile = join(ROOT_DIR, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const parsed = envSchema.safeParse(process.env);
+/** The settings from an environment; fails listing every bad key. */
+export function parseGatewayConfig(environment: NodeJS.ProcessEnv): GatewayConfig {
+  const parsed = envSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
@@ -53,4 +51,11 @@ export function loadGatewayConfig(): GatewayConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     staticDir: join(ROOT_DIR, 'frontend', 'dist'),
   };
+}
+
+/** Loads the root .env (if any; it never overrides a variable already set), then the settings. */
+export function loadGatewayConfig(): GatewayConfig {
+  const envFile = join(ROOT_DIR, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseGatewayConfig(process.env);
 }

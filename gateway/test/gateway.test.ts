@@ -1,4 +1,5 @@
-// The gateway alone, with no service behind it: what it answers itself before proxying.
+// The gateway with no service behind it, then in front of stand-ins for the API: what it answers
+// itself, what it forwards and how, and how it retries a read whose connection failed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
