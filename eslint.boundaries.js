@@ -3,7 +3,7 @@
 // (decision 068). ESLint keeps only the last matching setting of a rule, so every block below repeats
 // its workspace's patterns.
 
-const WORKSPACES = ['contract', 'cms', 'community-api', 'frontend', 'seed', 'e2e', 'bench'];
+const WORKSPACES = ['contract', 'cms', 'community-api', 'gateway', 'frontend', 'seed', 'e2e', 'bench'];
 const CATALOGUE_MODULE = 'cms/catalogue(/[a-z-]+)?';
 
 /** The `@starshelf/*` entry points each workspace may import; null means any package export. */
@@ -13,11 +13,16 @@ const ALLOWED_PACKAGES = {
   // The community API sends its mail through the cms's SMTP transport, so mail is configured once (decision 070).
   // It counts its rate limits with the counter the admin's sign-in limits use: one key layout in Redis.
   'community-api': ['contract', CATALOGUE_MODULE, 'cms/mail', 'cms/rate-limit'],
+  // The gateway looks service names up as the database pools do (decision 093) and answers requests
+  // Node refuses before routing as the API does (decision 071).
+  gateway: ['contract', 'cms/patient-lookup', 'community-api/client-error'],
   frontend: ['contract'],
   // The seeder writes the catalogue through its module and community rows through the API's seeding entry.
   seed: ['contract', CATALOGUE_MODULE, 'community-api/seeding'],
   e2e: null,
   bench: null,
+  // The orchestrator (npm start, npm test) starts the gateway in its own process.
+  scripts: ['contract', 'gateway'],
 };
 
 const pattern = (regex, message) => ({ regex, message });
@@ -62,6 +67,7 @@ const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,mts,cts}';
 
 export const boundaryConfigs = [
   ...WORKSPACES.map((workspace) => ({ files: [`${workspace}/${SOURCES}`], rules: restrict(...workspacePatterns(workspace)) })),
+  { files: [`scripts/${SOURCES}`], rules: restrict(...workspacePatterns('scripts')) },
   {
     files: ['frontend/src/{components,lib,config,i18n}/' + SOURCES],
     rules: restrict(...FRONTEND, NO_APP, NO_FEATURES),

@@ -4,8 +4,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorEnvelopeSchema } from '@starshelf/contract';
+import { type Canary, sendRaw, ssrfAttempts, startCanary } from '@starshelf/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Canary, sendRaw, ssrfAttempts, startCanary } from './support/raw-http.js';
 import { type OwnStack, startOwnStack } from './support/own-stack.js';
 import { ROOT_DIR } from './support/stack.js';
 

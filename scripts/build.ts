@@ -1,5 +1,5 @@
 // `npm run build`: builds every workspace whose sources changed since its last build.
-// `--force` rebuilds everything; names (contract, cms, community-api, frontend) limit the set.
+// `--force` rebuilds everything; names (contract, cms, community-api, gateway, frontend) limit the set.
 import { inheritedEnv, loadConfig } from './lib/config.js';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
 import { setColor } from './lib/log.js';

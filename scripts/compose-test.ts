@@ -233,7 +233,7 @@ async function serverRenderedPages(stack: Stack): Promise<void> {
 
 /** The image holds no secrets, local state, history or sources, and runs as `node`. */
 async function imageContents(stack: Stack): Promise<void> {
-  const unwanted = ['/app/.env', '/app/.data', '/app/.git', '/app/cms/src', '/app/community-api/src', '/app/frontend/src', '/app/e2e/specs'];
+  const unwanted = ['/app/.env', '/app/.data', '/app/.git', '/app/cms/src', '/app/community-api/src', '/app/gateway/src', '/app/frontend/src', '/app/e2e/specs'];
   const script = `for p in ${unwanted.join(' ')}; do if [ -e "$p" ]; then echo "present $p"; fi; done; echo "user $(id -un)"`;
   // Inside the running gateway: a one-off `run` of a service whose dependencies are up needs
   // container links, which podman's Docker API refuses.

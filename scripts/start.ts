@@ -7,10 +7,10 @@
 // child does not confirm a Ctrl-C within 30 ms, which a busy machine misses, orphaning the services.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { close, createGateway, listen } from '@starshelf/gateway';
 import { buildWorkspaces, workspaceBuilds } from './lib/build.js';
 import { type Config, inheritedEnv, loadConfig } from './lib/config.js';
 import { editorPasswordFor } from './lib/editor-password.js';
-import { close, createGateway, listen } from './lib/gateway.js';
 import { bold, createLogger, green, setColor } from './lib/log.js';
 import { assertPortsFree } from './lib/ports.js';
 import { resolvePayloadSecret } from './lib/payload-secret.js';

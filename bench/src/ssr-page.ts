@@ -38,7 +38,8 @@ children.push(
     env: childEnv({ DATABASE_URL: config.databaseUrl, API_PORT: String(apiPort), REDIS_URL: '', PAYLOAD_SECRET: 'bench-only-secret-0123456789', PAGE_RENDERS_PER_MINUTE: '1000000' }),
     readyUrl: `http://127.0.0.1:${apiPort}/api/health`,
   }),
-  await startUntilReady('node', ['--import', 'tsx', 'scripts/gateway-server.ts'], {
+  // The standalone gateway (the compose file's `web`), from its sources as `npm start` runs them.
+  await startUntilReady('node', ['--import', 'tsx', '--conditions=starshelf-source', '--input-type=module', '--eval', "await import('@starshelf/gateway/server')"], {
     cwd: root,
     env: childEnv({ PORT: String(gatewayPort), API_PORT: String(apiPort), CMS_PORT: String(nowherePort) }),
     readyUrl: `${gateway}/api/health`,

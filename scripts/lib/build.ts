@@ -40,6 +40,13 @@ export function workspaceBuilds(rootDir: string, npm: string, tsc: string): Work
       command: [npm, 'run', 'build', '-w', '@starshelf/community-api'],
     },
     {
+      name: 'gateway',
+      dir: ws('gateway'),
+      outputDir: 'dist',
+      requiredOutputs: ['dist/server.js'],
+      command: [npm, 'run', 'build', '-w', '@starshelf/gateway'],
+    },
+    {
       name: 'frontend',
       dir: ws('frontend'),
       outputDir: 'dist',

@@ -15,7 +15,7 @@ const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean());
 
 const envSchema = z.object({
   PORT: port(3000),
-  // The gateway's interface: this machine only, unless a container must be reached from outside (compose: 0.0.0.0).
+  // The interface `npm start`'s gateway listens on: by default this machine only.
   GATEWAY_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   CMS_PORT: port(3001),
   API_PORT: port(3002),
@@ -27,11 +27,9 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
   EMBEDDED_PG_PORT: port(54329),
   REDIS_URL: optionalText,
-  CMS_UPSTREAM: optionalText,
   SMTP_HOST: optionalText,
   MAIL_CATCHER_SMTP_PORT: port(1025),
   MAIL_CATCHER_WEB_PORT: port(1080),
-  API_UPSTREAM: optionalText,
   PAYLOAD_SECRET: optionalText,
   PAYLOAD_PUSH: flag,
   EDITOR_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.string().email().default('editor@starshelf.local')),

@@ -5,13 +5,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   guessPreferences,
+  LANGUAGE_PREFERENCE_KEY,
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
   type PrerenderManifest,
   type PreferenceHints,
   type Theme,
+  THEME_PREFERENCE_KEY,
   THEMES,
 } from '@starshelf/contract';
+import { parse as parseCookies } from 'cookie';
+import type { Request, RequestHandler } from 'express';
 
 /** The theme is a class on <html>; light pages simply lack the default's `dark`. */
 function withTheme(html: string, theme: Theme): string {
@@ -56,5 +60,38 @@ export function loadPrerenderedPages(staticDir: string): PrerenderedPages {
       const file = (!hasQuery && manifest.pages[path]) || manifest.shell;
       return pages.get(`${language}/${theme}/${file}`);
     },
+  };
+}
+
+function pageRequest(req: Request): PageRequest {
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  return {
+    path: req.path,
+    hasQuery: req.originalUrl.includes('?'),
+    hints: {
+      languageCookie: cookies[LANGUAGE_PREFERENCE_KEY],
+      acceptLanguage: req.headers['accept-language'],
+      themeCookie: cookies[THEME_PREFERENCE_KEY],
+    },
+  };
+}
+
+/**
+ * Every path nothing before answered is a page of the SPA: its prerendered HTML in the reader's
+ * language and theme, always revalidated so a deploy shows at once.
+ */
+export function prerenderedPages(staticDir: string): RequestHandler {
+  const pages = loadPrerenderedPages(staticDir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/assets/')) return next();
+    const html = pages.htmlFor(pageRequest(req));
+    if (html === undefined) {
+      res.status(503).type('text/plain').send('The front end is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Cookie').vary('Accept-Language');
+    res.type('html').send(html);
   };
 }
