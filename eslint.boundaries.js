@@ -12,13 +12,14 @@ const ALLOWED_PACKAGES = {
   cms: ['contract'],
   // The community API sends its mail through the cms's SMTP transport, so mail is configured once (decision 070).
   // It counts its rate limits with the counter the admin's sign-in limits use: one key layout in Redis.
-  'community-api': ['contract', CATALOGUE_MODULE, 'cms/mail', 'cms/rate-limit'],
+  // Its process tops boot Payload (cms/payload) for the catalogue's Local-API writes (decision 117).
+  'community-api': ['contract', CATALOGUE_MODULE, 'cms/payload', 'cms/mail', 'cms/rate-limit'],
   // The gateway looks service names up as the database pools do (decision 093) and answers requests
   // Node refuses before routing as the API does (decision 071).
   gateway: ['contract', 'cms/patient-lookup', 'community-api/client-error'],
   frontend: ['contract'],
   // The seeder writes the catalogue through its module and community rows through the API's seeding entry.
-  seed: ['contract', CATALOGUE_MODULE, 'community-api/seeding'],
+  seed: ['contract', CATALOGUE_MODULE, 'cms/payload', 'community-api/seeding'],
   e2e: null,
   bench: null,
   // The orchestrator (npm start, npm test) starts the gateway in its own process.
@@ -55,6 +56,14 @@ function workspacePatterns(workspace) {
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// The cms's catalogue library (docs/architecture.md, decision 117): other workspaces load it without
+// booting Payload, so it reaches nothing above it: not the collections and their hooks, not the
+// migrations, not the config and not the boot entry (cms/src/payload/) that loads them.
+const CATALOGUE_LIBRARY = pattern(
+  '^(\\.\\./)+(hooks|migrations|collections|payload|scripts|app)(/|$)|^(\\.\\./)+(build-config|catalogue-config|payload\\.config)(\\.js)?$',
+  'The catalogue library takes its database from the process (configureCatalogue) and imports only what lies below it: cms/src/database, fields, errors, payload-types (decision 117).',
+);
+
 // The front end's layers (STYLE.md §5, bulletproof-react): shared code → features → app.
 const FRONTEND = workspacePatterns('frontend');
 const NO_APP = pattern('^(@/|(\\.\\./)+)app(/|$)', 'Only src/app/ composes the routes; nothing imports from it (STYLE.md §5).');
@@ -68,6 +77,7 @@ const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,mts,cts}';
 export const boundaryConfigs = [
   ...WORKSPACES.map((workspace) => ({ files: [`${workspace}/${SOURCES}`], rules: restrict(...workspacePatterns(workspace)) })),
   { files: [`scripts/${SOURCES}`], rules: restrict(...workspacePatterns('scripts')) },
+  { files: ['cms/src/catalogue/' + SOURCES], rules: restrict(...workspacePatterns('cms'), CATALOGUE_LIBRARY) },
   {
     files: ['frontend/src/{components,lib,config,i18n}/' + SOURCES],
     rules: restrict(...FRONTEND, NO_APP, NO_FEATURES),

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
+import { bootCatalogue, buildCmsConfig, closeCatalogue, migrateCatalogue } from '@starshelf/cms/payload';
 import type { Role } from '@starshelf/contract';
 import { createApp, createDatabase, createMailDispatcher, createMailer, createPool, loadConfig, runMigrations, sessionService, userRepository, type Pool } from '@starshelf/community-api/harness';
 
@@ -36,7 +36,7 @@ type Options = {
 export async function startBenchApi(options: Options): Promise<BenchApi> {
   const { databaseUrl } = options;
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), `starshelf-${options.label}-bench-`));
-  const catalogue = await getCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
+  const catalogue = await bootCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
   if (options.isMigrating) await migrateCatalogue(catalogue);
   // Production refuses to start without SMTP; the bench sends no mail, so any host will do.
   const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', OPENAI_API_KEY: '', SMTP_HOST: '127.0.0.1', ...options.env });

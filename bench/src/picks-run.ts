@@ -5,7 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCmsConfig, closeCatalogue, getCatalogue } from '@starshelf/cms/catalogue';
+import { bootCatalogue, buildCmsConfig, closeCatalogue } from '@starshelf/cms/payload';
 import { buildPicksModel, loadBookFacts, loadRatingRows, scorePicks, type RatingRow } from '@starshelf/cms/catalogue/recommend';
 import { benchConfig } from './config.js';
 
@@ -28,7 +28,7 @@ function seededRandom(seed: number): () => number {
 
 const { databaseUrl } = benchConfig();
 const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'starshelf-picks-bench-'));
-await getCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
+await bootCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
 
 const loadStart = performance.now();
 const [ratings, books] = await Promise.all([loadRatingRows(), loadBookFacts()]);

@@ -14,9 +14,10 @@ import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
 import { mediaCollection } from './collections/Media.js';
 import { Series } from './collections/Series.js';
-import { withCatalogueChangeNotice } from './catalogue/change-notice.js';
 import { pgWithLookupRetries } from './catalogue/lookup-retrying-pool.js';
+import { payloadPool } from './database/payload-adapter.js';
 import { cmsEnv } from './env.js';
+import { withCatalogueChangeNotice } from './hooks/catalogue-change-notice.js';
 import { limitAnonymousReads } from './hooks/public-read-limits.js';
 import { answerInvalidQueries } from './hooks/query-errors.js';
 import { withPublicResetLink } from './mail/editor-reset-mail.js';
@@ -52,8 +53,7 @@ export type CmsConfigOptions = {
  * on the next query by itself, so a warning is all it takes.
  */
 function survivePostgresRestarts(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: (error: Error) => void): void } }).pool;
-  pool?.on('error', (error) => payload.logger.warn(`postgres idle connection lost: ${error.message}`));
+  payloadPool(payload)?.on('error', (error) => payload.logger.warn(`postgres idle connection lost: ${error.message}`));
 }
 
 function withReadLimits(collection: CollectionConfig): CollectionConfig {

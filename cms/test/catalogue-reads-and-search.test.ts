@@ -14,7 +14,7 @@ import {
   writeRatingAggregate,
   AS_SYSTEM,
 } from '../src/catalogue/index.js';
-import { cataloguePool } from '../src/catalogue/sql.js';
+import { cataloguePool } from '../src/catalogue/runtime.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('catalogue reads and search', () => {
@@ -119,7 +119,7 @@ describe('catalogue reads and search', () => {
   it('prepares the search statements once per connection', async () => {
     await searchCatalogue('foundation');
     await searchCatalogue('fo');
-    const pool = await cataloguePool();
+    const pool = cataloguePool();
     const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
     try {
       const names = new Set<string>();

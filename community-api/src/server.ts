@@ -1,5 +1,7 @@
 import { once } from 'node:events';
+import { configureCatalogue } from '@starshelf/cms/catalogue';
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
+import { getCatalogue } from '@starshelf/cms/payload';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createPool } from './db/pool.js';
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
   const pool = createPool(config.databaseUrl);
   // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
+  // The catalogue reads on this pool; Payload boots on the first write that goes through it (docs/architecture.md).
+  configureCatalogue({ pool, payload: () => getCatalogue() });
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
   if (!redis) logger.info('REDIS_URL not set: running without Redis; mail is sent in-process, readiness skips Redis');
   const mailer = createMailer(config);

@@ -1,3 +1,5 @@
+import { configureCatalogue } from '@starshelf/cms/catalogue';
+import { getCatalogue } from '@starshelf/cms/payload';
 import { loadConfig, ConfigError } from './config.js';
 import { createPool } from './db/pool.js';
 import { startJobWorkers } from './jobs/background-jobs.js';
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config);
   const pool = createPool(config.databaseUrl);
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
+  // The jobs' catalogue reads and aggregate writes run on this pool; Payload boots only if a job writes through it.
+  configureCatalogue({ pool, payload: () => getCatalogue() });
   const jobs = await startJobWorkers({
     pool,
     logger,

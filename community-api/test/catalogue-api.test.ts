@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getCatalogue, rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { getCatalogue, payloadPool } from '@starshelf/cms/payload';
 import { signedInAgent } from './support/members.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture, translate, type CatalogueDatabase } from './support/test-catalogue.js';
@@ -146,7 +147,7 @@ describe('catalogue reads and search over HTTP', () => {
 
   it('reads the modal of an anonymous reader in one statement, by id, slug or URL form', async () => {
     // The catalogue's own reads go through Payload's pool: none of them may run on the way.
-    const { pool: cataloguePool } = (await getCatalogue()).db as unknown as { pool: Pool };
+    const cataloguePool = payloadPool(await getCatalogue()) as Pool;
     const queries = [vi.spyOn(app.pool, 'query'), vi.spyOn(cataloguePool, 'query')];
     try {
       for (const key of [ids.wizard, 'a-wizard-of-earthsea', `whatever-title-${ids.wizard}`]) {

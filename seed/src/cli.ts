@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 
-import { closeCatalogue, getCatalogue, notifyCatalogueChanged, rebuildSearchIndex } from '@starshelf/cms/catalogue';
+import { notifyCatalogueChanged, rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { failureReason } from '@starshelf/contract';
 import { analyzeCatalogue, catalogueState, importPool, wipeCatalogue } from '@starshelf/cms/catalogue/import';
+import { bootCatalogue, closeCatalogue } from '@starshelf/cms/payload';
 import {
   createPool,
   deleteCatalogueReferences,
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   const config = seedConfig();
   const communityPool = createPool(config.databaseUrl);
   try {
-    await getCatalogue();
+    // The catalogue's bulk writers share Payload's pool: one set of connections for both ways of writing.
+    await bootCatalogue();
     const pool = await importPool();
     const state = await catalogueState(pool);
     if (!state.isMigrated || !(await isCommunityMigrated(communityPool))) {

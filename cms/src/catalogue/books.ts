@@ -8,7 +8,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Book, Series } from '../payload-types.js';
 import { ANONYMOUS, type CatalogueAccess, toLocalApiAccess } from './access.js';
-import { getCatalogue } from './get-catalogue.js';
+import { cataloguePayload } from './runtime.js';
 
 export type BookData = RequiredDataFromCollectionSlug<'books'>;
 export type BookRecord = Book & {
@@ -33,7 +33,7 @@ function toBookRecord(book: Book): BookRecord {
 }
 
 export async function createBook(data: BookData, access: CatalogueAccess, options: LocaleOption = {}): Promise<Book> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   return payload.create({
     collection: 'books',
     data,
@@ -50,7 +50,7 @@ export async function updateBook(
   access: CatalogueAccess,
   options: LocaleOption = {},
 ): Promise<Book> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   return payload.update({
     collection: 'books',
     id,
@@ -62,7 +62,7 @@ export async function updateBook(
 }
 
 export async function deleteBook(id: number, access: CatalogueAccess): Promise<void> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   await payload.delete({ collection: 'books', id, ...toLocalApiAccess(access) });
 }
 
@@ -76,7 +76,7 @@ export async function getBook(
   locale: Locale = DEFAULT_LOCALE,
   options: { depth?: number } = {},
 ): Promise<BookRecord | null> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const read = { locale, depth: options.depth ?? 1, ...toLocalApiAccess(ANONYMOUS) };
   const byId = async (id: number) => {
     const book = await payload.findByID({ collection: 'books', id, disableErrors: true, ...read });

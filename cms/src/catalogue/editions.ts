@@ -3,7 +3,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Edition } from '../payload-types.js';
 import { ANONYMOUS, type CatalogueAccess, toLocalApiAccess } from './access.js';
-import { getCatalogue } from './get-catalogue.js';
+import { cataloguePayload } from './runtime.js';
 
 type EditionData = RequiredDataFromCollectionSlug<'editions'>;
 
@@ -54,7 +54,7 @@ export function toEditionRecord(doc: Edition): EditionRecord {
 
 /** A book's editions, primary first, then by year. Public read. */
 export async function listEditions(bookId: number): Promise<EditionRecord[]> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const { docs } = await payload.find({
     collection: 'editions',
     where: { book: { equals: bookId } },
@@ -72,7 +72,7 @@ export async function createEdition(
   input: EditionCreateInput,
   access: CatalogueAccess,
 ): Promise<EditionRecord> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const created = await payload.create({
     collection: 'editions',
     data: { ...input, book: bookId } as EditionData,
@@ -83,7 +83,7 @@ export async function createEdition(
 }
 
 export async function updateEdition(id: number, patch: EditionUpdateInput, access: CatalogueAccess): Promise<EditionRecord> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const data = patch as Partial<EditionData>;
   return toEditionRecord(await payload.update({ collection: 'editions', id, data, depth: 0, ...toLocalApiAccess(access) }));
 }
@@ -95,6 +95,6 @@ export function makePrimaryEdition(id: number, access: CatalogueAccess): Promise
 
 /** Throws PrimaryEditionError (409, PRIMARY_EDITION) for the primary edition. */
 export async function deleteEdition(id: number, access: CatalogueAccess): Promise<void> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   await payload.delete({ collection: 'editions', id, ...toLocalApiAccess(access) });
 }

@@ -1,4 +1,4 @@
-import { getCatalogue } from './get-catalogue.js';
+import { cataloguePayload } from './runtime.js';
 
 export type EnsureEditorInput = { email: string; password: string; name?: string };
 
@@ -8,7 +8,7 @@ export type EnsureEditorInput = { email: string; password: string; name?: string
  * not overwrite one set in the admin). A system action by nature: nobody is signed in yet.
  */
 export async function ensureEditor(input: EnsureEditorInput): Promise<{ isCreated: boolean }> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const { totalDocs } = await payload.count({ collection: 'editors', overrideAccess: true });
   if (totalDocs > 0) return { isCreated: false };
   await payload.create({

@@ -1,4 +1,6 @@
 // The public entry of '@starshelf/cms/catalogue': the only way other workspaces reach the catalogue.
+// It boots nothing: each process gives it a pool (and Payload for the Local-API writes) first.
+export { configureCatalogue, type CatalogueRuntime, type PayloadProvider } from './runtime.js';
 export { ANONYMOUS, AS_SYSTEM, type CatalogueAccess } from './access.js';
 export { createBook, deleteBook, getBook, updateBook, type BookData, type BookRecord } from './books.js';
 export {
@@ -14,9 +16,7 @@ export { ensureEditor, type EnsureEditorInput } from './editors.js';
 export { matchShelfBooks, type ShelfBookKey, type ShelfMatch } from './match/match-shelf-books.js';
 export { isbn10Of, normaliseIsbn } from './match/isbn.js';
 export { describeCatalogueError, STILL_REFERENCED_STATES, type CatalogueErrorInfo } from './errors.js';
-export { closeCatalogue, getCatalogue, migrateCatalogue } from './get-catalogue.js';
 export { upsertByExternalId, type CatalogueCollection } from './upsert.js';
-export { buildCmsConfig, type CmsConfigOptions } from '../build-config.js';
 export {
   CatalogueError,
   PRIMARY_EDITION_DELETE_MESSAGE,
@@ -25,7 +25,7 @@ export {
 } from '../errors.js';
 export type { Author, Award, AwardEntry, Book, Edition, Editor, Genre, Media, Series } from '../payload-types.js';
 export { aggregatesFromSums, recomputeRatingAggregates, refreshSeriesRatings, setRatingAggregates, type RatedCollection, type RatingAggregate, type RatingSum } from './rating-aggregates.js';
-// Issue 5: hand-tuned reads, search and writes for the community API.
+// Hand-tuned reads, search and writes for the community API.
 export { findBooks, getBookSummaries, BOOK_SORTS, type BookSort, type FindBooksQuery } from './read/find-books.js';
 export { findAuthors, getAuthorSummaries, LIST_SORTS, type AuthorSummary, type FindAuthorsQuery, type ListSort } from './read/find-authors.js';
 export {
@@ -59,7 +59,7 @@ export {
 export { getAwardDetail, listAwards, type AwardDetail, type AwardSummary } from './read/get-awards.js';
 export { getHome, type HomeData } from './read/get-home.js';
 export { listMoods } from './read/list-moods.js';
-// Issue 18: the library export's catalogue columns.
+// The library export's catalogue columns.
 export { getBooksForExport, type BookForExport } from './read/books-for-export.js';
 export { countLinkTargets, listLinkTargets, type LinkTarget, type LinkTargetCount } from './read/list-link-targets.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
@@ -68,7 +68,7 @@ export type { BookSummary, Ref } from './read/shapes.js';
 export { rebuildSearchIndex } from './search/rebuild-search-index.js';
 export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';
 export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
-export { SKIP_SEARCH_INDEX } from '../hooks/search-index-hooks.js';
+export { SKIP_SEARCH_INDEX } from './search/search-documents.js';
 export { CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged } from './change-notice.js';
 export { replaceRatingAggregates, writeRatingAggregate, type RatedKind } from './rating-aggregate-write.js';
 export {

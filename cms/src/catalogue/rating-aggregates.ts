@@ -1,8 +1,7 @@
 import { roundAverage } from '@starshelf/contract';
-import type { Pool } from 'pg';
 
 import { notifyAggregatesChanged } from './change-notice.js';
-import { getCatalogue } from './get-catalogue.js';
+import { cataloguePool } from './runtime.js';
 
 export type RatedCollection = 'books' | 'authors';
 
@@ -13,18 +12,13 @@ export interface RatingAggregate {
   count: number;
 }
 
-async function pool(): Promise<Pool> {
-  const payload = await getCatalogue();
-  return (payload.db as unknown as { pool: Pool }).pool;
-}
-
 /**
  * Sets averageRating/ratingsCount of the given books or authors in one statement, touching only
  * rows whose values differ (so re-running is free). Returns how many rows changed.
  */
 export async function setRatingAggregates(kind: RatedCollection, rows: readonly RatingAggregate[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const db = await pool();
+  const db = cataloguePool();
   const result = await db.query(
     `update cms.${kind} t set average_rating = u.average, ratings_count = u.count, updated_at = now()
      from unnest($1::int[], $2::numeric[], $3::int[]) as u(id, average, count)
@@ -47,7 +41,7 @@ export async function recomputeRatingAggregates(
   kind: RatedCollection,
   rows: readonly RatingAggregate[],
 ): Promise<{ updated: number; unchanged: number }> {
-  const db = await pool();
+  const db = cataloguePool();
   const changed = await setRatingAggregates(kind, rows);
   const cleared = await db.query(
     `update cms.${kind} set average_rating = null, ratings_count = 0, updated_at = now()
@@ -79,7 +73,7 @@ export function aggregatesFromSums(sums: readonly RatingSum[]): RatingAggregate[
  * values differ are written. Returns how many series changed.
  */
 export async function refreshSeriesRatings(bookIds?: readonly number[]): Promise<number> {
-  const db = await pool();
+  const db = cataloguePool();
   const scope = bookIds === undefined ? null : [...bookIds];
   const result = await db.query(
     `with touched as (

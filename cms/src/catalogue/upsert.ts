@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
-import { getCatalogue } from './get-catalogue.js';
+import { cataloguePayload } from './runtime.js';
 
 export type CatalogueCollection = 'books' | 'editions' | 'authors' | 'series' | 'genres' | 'awards' | 'award-entries';
 
@@ -17,7 +17,7 @@ export async function upsertByExternalId<S extends CatalogueCollection>(
   access: CatalogueAccess,
   options: { locale?: Locale } = {},
 ): Promise<{ id: number; isCreated: boolean }> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const common = { locale: options.locale ?? DEFAULT_LOCALE, depth: 0, ...toLocalApiAccess(access) };
   const { docs } = await payload.find({
     collection,

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
-import { getCatalogue } from './get-catalogue.js';
+import { cataloguePayload } from './runtime.js';
 import { catalogueQuery } from './sql.js';
 
 export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
@@ -28,7 +28,7 @@ export async function createCatalogueItem<S extends WritableCollection>(
   access: CatalogueAccess,
   options: WriteOptions = {},
 ): Promise<{ id: number; slug: string }> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   // Payload's generic create does not narrow over a type parameter; the signature is the boundary.
   return idAndSlug(await payload.create({ collection, data: data as never, ...writeOptions(access, options) }));
 }
@@ -40,12 +40,12 @@ export async function updateCatalogueItem<S extends WritableCollection>(
   access: CatalogueAccess,
   options: WriteOptions = {},
 ): Promise<{ id: number; slug: string }> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   return idAndSlug(await payload.update({ collection, id, data: data as never, ...writeOptions(access, options) }));
 }
 
 export async function deleteCatalogueItem(collection: WritableCollection, id: number, access: CatalogueAccess): Promise<void> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   await payload.delete({ collection, id, ...toLocalApiAccess(access) });
 }
 
@@ -56,7 +56,7 @@ export type BookAwardLink = { awardId: number; isWinner: boolean; category?: str
  * book not in the list go, the rest are created anew.
  */
 export async function setBookAwards(bookId: number, links: BookAwardLink[], access: CatalogueAccess): Promise<void> {
-  const payload = await getCatalogue();
+  const payload = await cataloguePayload();
   const req = { transactionID: await payload.db.beginTransaction() ?? undefined } as { transactionID?: string | number };
   const common = { ...toLocalApiAccess(access), req };
   try {

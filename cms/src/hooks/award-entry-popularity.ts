@@ -6,11 +6,10 @@ import type {
   PayloadRequest,
 } from 'payload';
 
-import { refreshSearchDocuments } from '../catalogue/search/search-documents.js';
+import { refreshSearchDocuments, SKIP_SEARCH_INDEX } from '../catalogue/search/search-documents.js';
+import { executorFor } from '../database/request-sql.js';
 import { relationId } from './nested-call.js';
 import { refreshAfterWrite } from './refresh-after-write.js';
-import { executorFor } from './request-sql.js';
-import { SKIP_SEARCH_INDEX } from './search-index-hooks.js';
 
 // Award entries count toward the popularity of their book and of their award (search-documents.ts):
 // whenever an entry comes or goes, those two search documents are read again, in the same transaction.
@@ -26,7 +25,7 @@ function idsOn(side: EntrySide, entries: EntryLike[]): number[] {
 }
 
 async function refresh(req: PayloadRequest, side: EntrySide, ids: number[]): Promise<void> {
-  if (ids.length > 0) await refreshSearchDocuments(req.payload, side, ids, req);
+  if (ids.length > 0) await refreshSearchDocuments(await executorFor(req.payload, req), side, ids);
 }
 
 async function refreshCountersOf(req: PayloadRequest, entries: EntryLike[]): Promise<void> {

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload';
 
 import { refreshSearchDocuments, type SearchType } from '../catalogue/search/search-documents.js';
+import { executorFor } from '../database/request-sql.js';
 import { relationId } from './nested-call.js';
 import { refreshAfterWrite } from './refresh-after-write.js';
 
@@ -20,7 +21,7 @@ function linkedIds(books: BookLinks[]): Array<[SearchType, number[]]> {
 
 async function refreshLinked(req: PayloadRequest, books: BookLinks[]): Promise<void> {
   for (const [type, ids] of linkedIds(books)) {
-    if (ids.length > 0) await refreshSearchDocuments(req.payload, type, ids, req);
+    if (ids.length > 0) await refreshSearchDocuments(await executorFor(req.payload, req), type, ids);
   }
 }
 

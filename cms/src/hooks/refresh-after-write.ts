@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
 
-import { SKIP_SEARCH_INDEX } from './search-index-hooks.js';
+import { SKIP_SEARCH_INDEX } from '../catalogue/search/search-documents.js';
 
 type RefreshHooks = { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] };
 

@@ -1,8 +1,9 @@
 // Run after migrations by the start script: `tsx src/scripts/ensure-editor.ts`.
 import { failureReason } from '@starshelf/contract';
 
-import { closeCatalogue, ensureEditor } from '../catalogue/index.js';
+import { ensureEditor } from '../catalogue/index.js';
 import { cmsEnv, CmsEnvError, editorPasswordOf } from '../env.js';
+import { bootCatalogue, closeCatalogue } from '../payload/index.js';
 
 async function main(): Promise<void> {
   const env = cmsEnv();
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     console.log('[cms] EDITOR_PASSWORD is not set: the first visit to /cms/admin creates the editor.');
     return;
   }
+  await bootCatalogue();
   const { isCreated } = await ensureEditor({ email: env.editorEmail, password, name: 'Editor' });
   console.log(
     isCreated

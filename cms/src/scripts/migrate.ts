@@ -5,17 +5,16 @@
 import { failureReason } from '@starshelf/contract';
 import { sql } from 'drizzle-orm';
 
-import { closeCatalogue, getCatalogue, migrateCatalogue } from '../catalogue/index.js';
+import { executorFor } from '../database/request-sql.js';
 import { migrations } from '../migrations/index.js';
-
-type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: { count: string }[] }> };
+import { closeCatalogue, getCatalogue, migrateCatalogue } from '../payload/index.js';
 
 async function main(): Promise<void> {
   const payload = await getCatalogue();
   await migrateCatalogue(payload);
-  const { drizzle } = payload.db as unknown as { drizzle: Drizzle };
-  const result = await drizzle.execute(sql`select count(distinct name) as count from cms.payload_migrations where batch > 0`);
-  const applied = Number(result.rows[0]?.count ?? 0);
+  const executor = await executorFor(payload);
+  const result = await executor.execute(sql`select count(distinct name) as count from cms.payload_migrations where batch > 0`);
+  const applied = Number((result.rows as { count: string }[])[0]?.count ?? 0);
   if (applied < migrations.length) {
     throw new Error(`cms migrations incomplete: ${applied} of ${migrations.length} recorded`);
   }

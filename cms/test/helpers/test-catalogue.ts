@@ -7,8 +7,7 @@ import pg from 'pg';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll } from 'vitest';
 
-import { buildCmsConfig } from '../../src/build-config.js';
-import { closeCatalogue, getCatalogue, migrateCatalogue } from '../../src/catalogue/index.js';
+import { bootCatalogue, buildCmsConfig, closeCatalogue, migrateCatalogue } from '../../src/payload/index.js';
 import type { Editor } from '../../src/payload-types.js';
 import { testAdminUrl } from './test-env.js';
 
@@ -61,7 +60,7 @@ export async function startTestCatalogue(suite: string): Promise<TestCatalogue> 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'starshelf-media-'));
 
   const config = buildCmsConfig({ databaseUrl, secret: 'test-secret-not-for-production', mediaDir });
-  const payload = await getCatalogue(config);
+  const payload = await bootCatalogue(config);
   await migrateCatalogue(payload);
   const editor = await payload.create({
     collection: 'editors',

@@ -11,11 +11,18 @@ export type { Pool } from 'pg';
  */
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * The process's one pool for both schemas: the community's queries and the catalogue library's reads
+ * and aggregate writes (server.ts and worker.ts give it to configureCatalogue). Twenty connections:
+ * ten for each, as when the catalogue's reads had a pool of their own.
+ */
+export const DATABASE_POOL_SIZE = 20;
+
 export function createPool(databaseUrl: string): pg.Pool {
   // A new connection survives a passing DNS failure of the database's host name (container DNS).
   return new LookupRetryingPool({
     connectionString: databaseUrl,
-    max: 10,
+    max: DATABASE_POOL_SIZE,
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     application_name: 'starshelf-community-api',

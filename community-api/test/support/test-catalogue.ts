@@ -1,21 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
+import { bootCatalogue, buildCmsConfig, closeCatalogue, migrateCatalogue } from '@starshelf/cms/payload';
 import { createMigratedDatabase, type TestDatabase } from './test-database.js';
 
-type Payload = Awaited<ReturnType<typeof getCatalogue>>;
+type Payload = Awaited<ReturnType<typeof bootCatalogue>>;
 
 export type CatalogueDatabase = TestDatabase & { payload: Payload };
 
 /**
  * A fresh database with both schemas, as `npm run migrate` leaves it: community (drizzle) and cms
- * (Payload's migrations), and this process's catalogue pointed at it.
+ * (Payload's migrations), and this process's catalogue library on Payload's pool for that database.
  */
 export async function createCatalogueDatabase(): Promise<CatalogueDatabase> {
   const database = await createMigratedDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'starshelf-api-media-'));
-  const payload = await getCatalogue(buildCmsConfig({ databaseUrl: database.url, secret: 'test-secret-not-for-production', mediaDir }));
+  const payload = await bootCatalogue(buildCmsConfig({ databaseUrl: database.url, secret: 'test-secret-not-for-production', mediaDir }));
   await migrateCatalogue(payload);
   return {
     ...database,

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { buildCmsConfig, closeCatalogue, getCatalogue, migrateCatalogue } from '@starshelf/cms/catalogue';
+import { bootCatalogue, buildCmsConfig, closeCatalogue, migrateCatalogue } from '@starshelf/cms/payload';
 import { createPool, runMigrations } from '@starshelf/community-api/seeding';
 import pg from 'pg';
 
-type Payload = Awaited<ReturnType<typeof getCatalogue>>;
+type Payload = Awaited<ReturnType<typeof bootCatalogue>>;
 
 // The tests' own config: the only place in seed/test that reads the environment.
 const adminUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -59,7 +59,7 @@ export async function startTestDatabase(suite: string): Promise<TestDatabase> {
   const databaseUrl = url.toString();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'starshelf-seed-media-'));
 
-  const payload = await getCatalogue(buildCmsConfig({ databaseUrl, secret: 'seed-test-secret-not-for-production', mediaDir }));
+  const payload = await bootCatalogue(buildCmsConfig({ databaseUrl, secret: 'seed-test-secret-not-for-production', mediaDir }));
   await migrateCatalogue(payload);
   const communityPool = createPool(databaseUrl);
   await runMigrations(communityPool);

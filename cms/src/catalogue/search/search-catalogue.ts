@@ -11,7 +11,7 @@ import {
 import type { PoolClient } from 'pg';
 
 import { localizedJsonValue } from '../localized-sql.js';
-import { cataloguePool } from '../sql.js';
+import { cataloguePool } from '../runtime.js';
 
 export { SEARCH_CAPS, type SearchGroups, type SearchHit };
 export type SearchLimits = Record<SearchType, number>;
@@ -70,8 +70,7 @@ export async function searchCatalogue(
   const escaped = escapeLike(query);
   const caps = JSON.stringify(limits);
 
-  const pool = await cataloguePool();
-  const client = await pool.connect();
+  const client = await cataloguePool().connect();
   try {
     if (!configured.has(client)) {
       // Session-wide on purpose: it only affects pg_trgm's % operators, which only search uses.

@@ -1,11 +1,13 @@
 import { foldSearchText, type Locale, SEARCH_TYPES, type SearchType } from '@starshelf/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Payload, PayloadRequest } from 'payload';
+
+import type { SqlExecutor as Executor } from '../../database/sql-executor.js';
 import { DEFAULT_LOCALE_SQL } from '../localized-sql.js';
 
-import { executorFor, type SqlExecutor as Executor } from '../../hooks/request-sql.js';
-
 export { SEARCH_TYPES, type SearchType };
+
+/** A write's context flag set by bulk writers (the seeder) that rebuild the index once at the end instead. */
+export const SKIP_SEARCH_INDEX = 'skipSearchIndex';
 
 type Names = Partial<Record<Locale, string>>;
 type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle: string | null; image: string | null; popularity: number };
@@ -68,24 +70,20 @@ async function upsert(executor: Executor, type: SearchType, rows: SourceRow[]): 
       image = excluded.image, popularity = excluded.popularity, search_text = excluded.search_text`);
 }
 
-/** Re-reads the given items (or all of a type) from the catalogue and writes their documents. */
-export async function refreshSearchDocuments(
-  payload: Payload,
-  type: SearchType,
-  ids: number[] | null,
-  req?: PayloadRequest,
-): Promise<void> {
-  const executor = await executorFor(payload, req);
+/**
+ * Re-reads the given items (or all of a type) from the catalogue and writes their documents, on
+ * `executor`: a hook passes its write's transaction (database/request-sql.ts).
+ */
+export async function refreshSearchDocuments(executor: Executor, type: SearchType, ids: number[] | null): Promise<void> {
   const { rows } = await executor.execute(sourceQuery(type, ids));
   const found = rows as SourceRow[];
   if (ids) {
     const missing = ids.filter((id) => !found.some((row) => row.item_id === id));
-    if (missing.length > 0) await removeSearchDocuments(payload, type, missing, req);
+    if (missing.length > 0) await removeSearchDocuments(executor, type, missing);
   }
   await upsert(executor, type, found);
 }
 
-export async function removeSearchDocuments(payload: Payload, type: SearchType, ids: number[], req?: PayloadRequest): Promise<void> {
-  const executor = await executorFor(payload, req);
+export async function removeSearchDocuments(executor: Executor, type: SearchType, ids: number[]): Promise<void> {
   await executor.execute(sql`delete from cms.search_documents where type = ${type} and item_id = any(${sql.param(ids)}::int[])`);
 }

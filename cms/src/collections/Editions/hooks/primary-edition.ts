@@ -4,7 +4,7 @@ import { PRIMARY_EDITION_UNMARK_MESSAGE, PrimaryEditionError } from '../../../er
 import { sql } from 'drizzle-orm';
 
 import { nestedCall, relationId } from '../../../hooks/nested-call.js';
-import { executorFor } from '../../../hooks/request-sql.js';
+import { executorFor } from '../../../database/request-sql.js';
 import { ALLOW_PRIMARY_DELETE, SKIP_PRIMARY_RULES } from './context-flags.js';
 
 type Id = number | string;

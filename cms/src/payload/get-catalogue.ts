@@ -1,5 +1,7 @@
 import { getPayload, type Migration, type Payload, type SanitizedConfig } from 'payload';
 
+import { configureCatalogue } from '../catalogue/runtime.js';
+import { payloadPool } from '../database/payload-adapter.js';
 import { disablePayloadHmr } from '../env.js';
 import { migrations } from '../migrations/index.js';
 
@@ -20,6 +22,19 @@ export function getCatalogue(config?: SanitizedConfig | Promise<SanitizedConfig>
     pending = undefined;
   });
   return pending;
+}
+
+/**
+ * Boots Payload (getCatalogue) and gives the catalogue library Payload's own pool: for processes
+ * without a pool of their own (the seeder, the bench, the cms's scripts, the tests). The community
+ * API gives its own pool instead and boots Payload only for a write (docs/architecture.md).
+ */
+export async function bootCatalogue(config?: SanitizedConfig | Promise<SanitizedConfig>): Promise<Payload> {
+  const payload = await getCatalogue(config);
+  const pool = payloadPool(payload);
+  if (!pool) throw new Error('the catalogue database adapter has no pg pool: is the postgres adapter configured?');
+  configureCatalogue({ pool, payload: async () => payload });
+  return payload;
 }
 
 /** Closes the pool so a test run or a CLI can exit. */
@@ -45,7 +60,8 @@ type PgPoolInternals = {
  * process would never exit. Destroy that client first.
  */
 async function endPool(payload: Payload): Promise<void> {
-  const { pool } = payload.db as unknown as { pool?: PgPoolInternals };
+  // pg's pool keeps its clients in fields its types do not show.
+  const pool = payloadPool(payload) as unknown as PgPoolInternals | undefined;
   if (!pool || pool.ending) return;
   const idle = new Set((pool._idle ?? []).map((item) => item.client));
   const held = (pool._clients ?? []).filter((client) => !idle.has(client) && client.release);
