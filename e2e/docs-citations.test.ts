@@ -23,8 +23,10 @@ function trackedSources(): string[] {
   });
 }
 
-// The product documents kept outside the repository, named without writing their names here.
-const OUTSIDE_DOCUMENTS = new RegExp(`\\b(${['SPEC', 'API', 'DESIGN', 'STYLE'].join('|')})\\.md\\b`);
+// The product documents kept outside the repository, named without writing their names here:
+// `NAME.md`, and the short forms `NAME §5` and `NAME/...` of the ones cited by section.
+const OUTSIDE_NAMES = ['SPEC', 'API', 'DESIGN', 'STYLE', 'STACK-NOTES'];
+const OUTSIDE_DOCUMENTS = new RegExp(`\\b(${OUTSIDE_NAMES.join('|')})\\.md\\b|\\b(${OUTSIDE_NAMES.filter((name) => name !== 'API').join('|')})(?=\\s*§|/|\\))`);
 
 const usesHashComments = (file: string) => /\.(ya?ml|sh)$/.test(file) || basename(file).startsWith('Dockerfile') || file.startsWith('.ci/');
 
@@ -119,5 +121,12 @@ describe('the citation checks themselves', () => {
     expect(check("const title = 'Dune (Dune, #1)';")).toBe(false);
     expect(check("const url = 'http://example.com/#15';")).toBe(false);
     expect(check("// a hydration mismatch (React's #418)")).toBe(false);
+  });
+
+  it('find the outside documents in their long and short forms, and not the API in general', () => {
+    for (const name of OUTSIDE_NAMES) expect(OUTSIDE_DOCUMENTS.test(`see ${name}.md`)).toBe(true);
+    expect(OUTSIDE_DOCUMENTS.test(`the defaults of ${OUTSIDE_NAMES[0]} §5`)).toBe(true);
+    expect(OUTSIDE_DOCUMENTS.test(`(${OUTSIDE_NAMES[4]})`)).toBe(true);
+    expect(OUTSIDE_DOCUMENTS.test('the API §5, the community API, docs/api.md')).toBe(false);
   });
 });
