@@ -106,7 +106,11 @@ describe('citations in the sources', () => {
   });
 
   it('cite only documents in the repository, name no issue numbers, and point at docs/ files that exist', () => {
-    const findings = files.flatMap(findingsOf).map(({ file, line, what }) => `${file}:${line} ${what}`);
+    // This file holds the examples its own checks are tried on below.
+    const findings = files
+      .filter((file) => file !== 'e2e/docs-citations.test.ts')
+      .flatMap(findingsOf)
+      .map(({ file, line, what }) => `${file}:${line} ${what}`);
     expect(findings).toEqual([]);
   });
 });

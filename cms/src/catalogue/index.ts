@@ -25,7 +25,7 @@ export {
 } from '../errors.js';
 export type { Author, Award, AwardEntry, Book, Edition, Editor, Genre, Media, Series } from '../payload-types.js';
 export { aggregatesFromSums, recomputeRatingAggregates, refreshSeriesRatings, setRatingAggregates, type RatedCollection, type RatingAggregate, type RatingSum } from './rating-aggregates.js';
-// Issue 5: hand-tuned reads, search and writes for the community API.
+// Hand-tuned reads, search and writes for the community API.
 export { findBooks, getBookSummaries, BOOK_SORTS, type BookSort, type FindBooksQuery } from './read/find-books.js';
 export { findAuthors, getAuthorSummaries, LIST_SORTS, type AuthorSummary, type FindAuthorsQuery, type ListSort } from './read/find-authors.js';
 export {
@@ -59,7 +59,7 @@ export {
 export { getAwardDetail, listAwards, type AwardDetail, type AwardSummary } from './read/get-awards.js';
 export { getHome, type HomeData } from './read/get-home.js';
 export { listMoods } from './read/list-moods.js';
-// Issue 18: the library export's catalogue columns.
+// The library export's catalogue columns.
 export { getBooksForExport, type BookForExport } from './read/books-for-export.js';
 export { countLinkTargets, listLinkTargets, type LinkTarget, type LinkTargetCount } from './read/list-link-targets.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
