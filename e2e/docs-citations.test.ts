@@ -9,7 +9,9 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
-const SOURCE_FOLDERS = ['contract', 'cms', 'community-api', 'frontend', 'seed', 'e2e', 'bench', 'scripts', '.ci'];
+// Every workspace the root package.json names (a new one is read without touching this file), scripts/ and .ci/.
+const WORKSPACES = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+const SOURCE_FOLDERS = [...WORKSPACES.map((workspace) => workspace.split('/')[0]!), 'scripts', '.ci'];
 const SOURCE_NAME = /\.(ts|tsx|js|mjs|cjs|mts|cts|ya?ml|sh)$|(^|\/)Dockerfile[^/]*$/;
 
 /** Tracked sources: scripts, configuration and shell under the workspaces, scripts/, .ci/ and the root. */
@@ -102,7 +104,7 @@ describe('citations in the sources', () => {
   const files = trackedSources();
 
   it('reads the tracked sources of every workspace, scripts/ and .ci/', () => {
-    expect(files).toEqual(expect.arrayContaining(['community-api/src/app.ts', 'scripts/start.ts', '.ci/run', 'Dockerfile', 'docker-compose.yml']));
+    expect(files).toEqual(expect.arrayContaining(['contract/src/index.ts', 'scripts/start.ts', '.ci/run', 'Dockerfile', 'docker-compose.yml']));
   });
 
   it('cite only documents in the repository, name no issue numbers, and point at docs/ files that exist', () => {
