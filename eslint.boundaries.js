@@ -1,4 +1,4 @@
-// The import boundaries of DESIGN.md ("Workspaces") and STYLE.md (§1, §5), as `no-restricted-imports`
+// The import boundaries of docs/architecture.md ("Workspaces") and docs/style.md (§1, §5), as `no-restricted-imports`
 // settings per folder. Plain patterns on the import text, no resolver: lint stays fast on two cores
 // (decision 068). ESLint keeps only the last matching setting of a rule, so every block below repeats
 // its workspace's patterns.
@@ -30,11 +30,11 @@ const pattern = (regex, message) => ({ regex, message });
 
 const CROSSING_PATH = pattern(
   `^(\\.\\./)+(${WORKSPACES.join('|')})/`,
-  'Another workspace is reached through its package exports (@starshelf/...), never by a relative path (STYLE.md §1).',
+  'Another workspace is reached through its package exports (@starshelf/...), never by a relative path (docs/style.md §1).',
 );
 const PACKAGE_INTERNALS = pattern(
   '^@starshelf/[^/]+/(src|dist)(/|$)',
-  "A package is imported through its exports, not its source or build folders (STYLE.md §1).",
+  "A package is imported through its exports, not its source or build folders (docs/style.md §1).",
 );
 const PAYLOAD = pattern(
   '^(payload(/|$)|@payloadcms/)',
@@ -48,7 +48,7 @@ function workspacePatterns(workspace) {
     const exceptions = allowed.map((entry) => `${entry}$`).join('|');
     const regex = exceptions ? `^@starshelf/(?!(${exceptions}))` : '^@starshelf/';
     const list = allowed.length ? allowed.map((entry) => `@starshelf/${entry.replace('(/[a-z-]+)?', '[/...]')}`).join(', ') : 'no workspace';
-    patterns.push(pattern(regex, `${workspace}/ may import ${list} (DESIGN.md "Workspaces").`));
+    patterns.push(pattern(regex, `${workspace}/ may import ${list} (docs/architecture.md "Workspaces").`));
   }
   if (workspace !== 'cms') patterns.push(PAYLOAD);
   return patterns;
@@ -64,11 +64,11 @@ const CATALOGUE_LIBRARY = pattern(
   'The catalogue library takes its database from the process (configureCatalogue) and imports only what lies below it: cms/src/database, fields, errors, payload-types (decision 117).',
 );
 
-// The front end's layers (STYLE.md §5, bulletproof-react): shared code → features → app.
+// The front end's layers (docs/style.md §5, bulletproof-react): shared code → features → app.
 const FRONTEND = workspacePatterns('frontend');
-const NO_APP = pattern('^(@/|(\\.\\./)+)app(/|$)', 'Only src/app/ composes the routes; nothing imports from it (STYLE.md §5).');
-const NO_FEATURES = pattern('^(@/|(\\.\\./)+)features(/|$)', 'Shared code does not import features; move the shared part to components/ or lib/ (STYLE.md §5).');
-const OTHER_FEATURE = pattern('^@/features(/|$)', "Features do not import each other (STYLE.md §5); a feature's own files import each other relatively.");
+const NO_APP = pattern('^(@/|(\\.\\./)+)app(/|$)', 'Only src/app/ composes the routes; nothing imports from it (docs/style.md §5).');
+const NO_FEATURES = pattern('^(@/|(\\.\\./)+)features(/|$)', 'Shared code does not import features; move the shared part to components/ or lib/ (docs/style.md §5).');
+const OTHER_FEATURE = pattern('^@/features(/|$)', "Features do not import each other (docs/style.md §5); a feature's own files import each other relatively.");
 const LEAVES_FEATURE_FROM_ROOT = pattern('^\\.\\./', "This import leaves the feature's folder: features do not import each other; shared code goes through @/.");
 const LEAVES_FEATURE_FROM_SUBFOLDER = pattern('^\\.\\./\\.\\./', "This import leaves the feature's folder: features do not import each other; shared code goes through @/.");
 

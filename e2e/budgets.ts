@@ -1,7 +1,7 @@
-// `npm run budgets`: the budgets of issues 6 and 16, checked by a script rather than timed tests.
+// `npm run budgets`: the performance budgets (docs/budgets.md), checked by a script rather than timed tests.
 // (a) initial JavaScript of /: the server-rendered start page's entry script, its modulepreloads
 // (libraries, the page's route chunk, the language's strings) and their static imports, read from
-// frontend/dist; gzip against the budget (issue 16: 120 KB; project goal 100 KB), Brotli as the
+// frontend/dist; gzip against the budget (120 KB; project goal 100 KB), Brotli as the
 // gateway sends it;
 // (b) Lighthouse performance (goal >= 95) and accessibility (goal 100) of /, /books, a book page and
 // an author page, mobile (Lighthouse's default) and desktop presets, in Debian's Chromium, RUNS times

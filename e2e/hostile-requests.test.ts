@@ -1,4 +1,4 @@
-// Issue 30 ("Attackers get nothing") sent to the running stack: `scripts/start.ts` on free ports with
+// Attackers get nothing, checked against the running stack: `scripts/start.ts` on free ports with
 // its own database, so the real gateway, the API with the front end's renderer and the admin (Next)
 // answer. Each attack is what an outside client can send to the public port.
 import { readdirSync } from 'node:fs';

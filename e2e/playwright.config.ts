@@ -1,4 +1,4 @@
-// The browser suite (issue 6): Debian's Chromium against ONE running stack with the seeded
+// The browser suite: Debian's Chromium against ONE running stack with the seeded
 // catalogue. Playwright never downloads a browser here: the executable is given.
 import { defineConfig } from '@playwright/test';
 import { PLAYWRIGHT_RESULTS_FILE } from '../scripts/lib/playwright-results.js';

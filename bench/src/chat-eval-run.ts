@@ -1,4 +1,4 @@
-// npm run bench:chat-eval (issue 17 "Evaluation"): the chat evaluation set sent to the offline
+// npm run bench:chat-eval: the chat evaluation set sent to the offline
 // recommender (POST /api/chat, no OpenAI key) on a seeded database; every expectation is checked
 // against the catalogue and the share met is printed, with the p95 of a whole chat answer beside
 // the books autocomplete p95 measured in the same run.

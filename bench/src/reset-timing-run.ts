@@ -1,4 +1,4 @@
-// npm run bench:reset-timing (issue 15): POST /api/auth/password-reset for an address with an
+// npm run bench:reset-timing: POST /api/auth/password-reset for an address with an
 // account and one without, interleaved in one process and run. The p50s must differ by less than
 // 20 %, so the answer time does not tell an attacker which addresses are members.
 import { randomBytes } from 'node:crypto';

@@ -34,10 +34,10 @@ describe('edition rules', () => {
     return (await createBook({ title }, asEditor)).id;
   }
 
-  it('makes the first edition of a book primary and fills the defaults of SPEC §5', async () => {
+  it('makes the first edition of a book primary and fills the defaults of docs/rules.md §5', async () => {
     const bookId = await newBook('Hyperion');
     const edition = await createEdition(bookId, { title: 'Hyperion' }, asEditor);
-    // The values themselves are pinned to SPEC §5 by the contract's own test.
+    // The values themselves are pinned to docs/rules.md §5 by the contract's own test.
     expect(edition).toMatchObject({ ...EDITION_DEFAULTS, isPrimaryEdition: true });
   });
 

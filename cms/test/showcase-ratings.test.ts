@@ -78,7 +78,7 @@ describe('best rated by the damped average, and the home showcase', () => {
       fixtureBooks.push(id);
       aggregates.push({ id, average: entry.average, count: entry.count });
     }
-    // The pair, outside the showcase genres: a 5.0 from 7 ratings and a 4.4 from 3,000.
+    // The classic pair, outside the showcase genres: a 5.0 from 7 ratings and a 4.4 from 3,000.
     ids.gem = await book({ title: 'A Small Gem', series: 'gem' });
     ids.classic = await book({ title: 'A Well-Loved Classic', series: 'classic' });
     aggregates.push({ id: ids.gem, average: 5, count: 7 }, { id: ids.classic, average: 4.4, count: 3000 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export { parseTrustProxy, type TrustProxy };
 
-/** The one place that reads the environment (STYLE.md convention 3). */
+/** The one place that reads the environment (docs/style.md convention 3). */
 
 // Not NodeJS.ProcessEnv: Next's global types (reached through the cms catalogue's Payload types)
 // make NODE_ENV required there, and callers pass partial environments.

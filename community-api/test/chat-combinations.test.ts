@@ -9,11 +9,11 @@ import { signedInAgent } from './support/members.js';
 import { useSuiteApp } from './support/suite.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 
-// Issue 29: every constraint the chat reads holds together with every other, in en/de/it, typed
-// as people type them (lower case, no umlauts, one typo). Each request here was answered wrongly
-// before: a second excluded author was dropped, "kinderbucher"/"bimbi"/"grownups"/"dustere"
-// and typos were not read, a follow-up forgot the earlier exclusions, the agent's tools had no
-// audience and similar_books no filters at all.
+// Every constraint the chat reads holds together with every other, in en/de/it, typed
+// as people type them (lower case, no umlauts, one typo). Each request here stands for a way to get
+// it wrong: dropping a second excluded author, not reading "kinderbucher"/"bimbi"/"grownups"/"dustere"
+// or typos, a follow-up forgetting the earlier exclusions, agent tools without the audience, or
+// similar_books without filters.
 describe('POST /api/chat offline: moods, audiences and exclusions hold together (issue 29)', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { chatModel: null });
   const ids: Record<string, number> = {};

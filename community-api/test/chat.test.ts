@@ -145,7 +145,7 @@ describe('the recommendation chatbot', () => {
     const refused = await agent.post('/api/chat').send({ message: 'fantasy' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('QUOTA_EXCEEDED');
-    // Like every 429 (API.md): the wait until the next UTC day, when the quota starts afresh.
+    // Like every 429 (docs/api.md): the wait until the next UTC day, when the quota starts afresh.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     const status = await agent.get('/api/chat/status');

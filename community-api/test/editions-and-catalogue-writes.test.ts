@@ -17,7 +17,7 @@ describe('editions and catalogue writes', () => {
     bookId = await fixture(suite.database.payload, 'books', { title: 'Der Schwarm' });
   });
 
-  it('creates editions with the defaults of SPEC §5 and lists them primary first', async () => {
+  it('creates editions with the defaults of docs/rules.md §5 and lists them primary first', async () => {
     const first = await admin.post(`/api/books/${bookId}/editions`).send({ title: 'Erstausgabe' });
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ isPrimaryEdition: true, editionType: 'original', bindingType: 'paperback', languageCode: 'de', languageName: 'Deutsch' });
@@ -60,7 +60,7 @@ describe('editions and catalogue writes', () => {
     expect((await suite.app.agent().post('/api/books').send({ title: 'x' })).status).toBe(401);
   });
 
-  it('creates, localises, updates and deletes catalogue items with slugs per SPEC §5', async () => {
+  it('creates, localises, updates and deletes catalogue items with slugs per docs/rules.md §5', async () => {
     const author = await admin.post('/api/authors').send({ name: 'Frank Schätzing', nativeLanguage: 'de', gender: 'male' });
     expect(author.status).toBe(201);
     expect(author.body.data).toMatchObject({ slug: 'frank-schaetzing', name: 'Frank Schätzing' });

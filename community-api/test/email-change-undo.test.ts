@@ -8,7 +8,7 @@ const OWNERS_NEW_PASSWORD = 'Taken-Back-Again-9!';
 const ATTACKERS_NEW_PASSWORD = 'Intruder-Changed-It-3?';
 
 /**
- * Issue 30: confirming an email change ends the member's other sessions, and the old address gets a
+ * Confirming an email change ends the member's other sessions, and the old address gets a
  * link that undoes the change for 7 days. The attacker of these tests holds a stolen session and the
  * password (an email change needs both), and a mailbox of their own.
  */

@@ -1,4 +1,4 @@
-// Issue 30: the reads that cost the most are limited (the member's exports and recommendations, per
+// The reads that cost the most are limited (the member's exports and recommendations, per
 // member; the sitemaps, per client) and the sitemaps are built once per catalogue revision.
 import { errorEnvelopeSchema } from '@starshelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { useSuiteApp } from './support/suite.js';
 import { startTestApp, TEST_REDIS_URL, type TestAgent } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 
-// Issue 29 §2: Goodreads exports as members bring them, not as our own export writes them. The
+// Goodreads exports as members bring them, not as our own export writes them. The
 // files in test/fixtures/ are written by hand in those shapes (see each test).
 const upload = (agent: TestAgent, content: string | Buffer, name = 'goodreads_library_export.csv') => uploadFile(agent, 'goodreads', content, name);
 
@@ -41,8 +41,8 @@ describe('Goodreads exports as they are in the wild', () => {
   }, 60_000);
 
   it('imports all 7 rows of an export whose ISBNs are written ="…" without quotes, and lists each cell it repaired', async () => {
-    // goodreads-export-unquoted-isbn.csv: an older export's shape. The reader before issue 29
-    // refused every row as broken-quoting: 0 of 7 imported.
+    // goodreads-export-unquoted-isbn.csv: an older export's shape. A strict CSV reader refuses
+    // every row as broken quoting: 0 of 7 imported.
     const { agent, user } = await signedInAgent(suite.app);
     const report = await importOf(agent, exportFixture('goodreads-export-unquoted-isbn.csv'));
 

@@ -7,9 +7,9 @@ const SECRET = 'SECRETtokenValue0123456789abcdefghijklmnopq';
 const INFO = 30;
 
 /**
- * Issue 30: link tokens reached the API log through `Referer` (a token page calls the API with its
+ * Link tokens can reach the API log through `Referer` (a token page calls the API with its
  * address in the bar) and through token parameters of the path (the newsletter's mailed links),
- * and each request wrote its headers twice. Every request here carries a token; the real app
+ * and a request's headers must be written once. Every request here carries a token; the real app
  * writes with the production logger's settings.
  */
 describe('logs carry no tokens, and one line per request', () => {

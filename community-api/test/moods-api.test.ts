@@ -5,7 +5,7 @@ import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 type Item = { id: number };
 const idsOf = (body: { data: { items: Item[] } }) => body.data.items.map((book) => book.id);
 
-describe('moods over HTTP (API.md "Moods")', () => {
+describe('moods over HTTP (docs/api.md "Moods")', () => {
   const suite = useSuiteApp(createCatalogueDatabase);
   const ids: Record<string, number> = {};
 

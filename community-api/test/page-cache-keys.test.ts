@@ -1,4 +1,4 @@
-// Issue 30: the page cache must not be driven by made-up values (decision 105). The real app on a
+// The page cache must not be driven by made-up values (decision 105). The real app on a
 // real database with its change listener, the stand-in renderer (it counts its renders) and the
 // page cache handed in, so its size can be read.
 import path from 'node:path';

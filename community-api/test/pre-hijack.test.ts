@@ -8,7 +8,7 @@ const ATTACKER_PASSWORD = 'Attacker-Owns-7!';
 const TYPED_ON_THE_PAGE = 'Typed-On-The-Page-5?';
 
 /**
- * Issue 15, account pre-hijacking: an attacker registers the victim's address first, hoping the
+ * Account pre-hijacking: an attacker registers the victim's address first, hoping the
  * victim confirms it. Decision 106: a link applies only what the browser that opens it registered,
  * or a password typed on the link's page; never the first or the latest registration as such.
  */

@@ -12,8 +12,8 @@ const REGISTRATION_LIFETIME = 24 * HOUR;
 const PLENTY = { points: 100_000, durationSeconds: 3_600 };
 
 /**
- * Issue 30: "No order of registrations, resends and links may end with a password that the mailbox
- * owner did not choose." Everything runs against the real API over HTTP.
+ * No order of registrations, resends and links may end with a password that the mailbox owner did
+ * not choose. Everything runs against the real API over HTTP.
  *
  * The owner's choice, precisely: the owner holds the mailbox and two browsers (laptop and phone);
  * the attacker holds a browser of their own and never the mailbox. A password is the owner's choice
@@ -35,7 +35,7 @@ describe('registration race: a second registration never sets a stranger\'s pass
     browser.post('/api/auth/verify-email').send(password ? { token, password, confirmPassword: password } : { token });
   const canSignIn = async (email: string, password: string) => (await suite.app.agent().post('/api/auth/login').send({ email, password })).status === 200;
 
-  it('the sequence of the issue: the owner registers P1, anyone registers P2, the owner opens the newest link: P1 holds and P2 is refused', async () => {
+  it('the sequence at stake: the owner registers P1, anyone registers P2, the owner opens the newest link: P1 holds and P2 is refused', async () => {
     const email = uniqueEmail('owner');
     const [p1, p2] = ['Owner-Chose-P1-2026!', 'Stranger-P2-2026?'];
     const ownersBrowser = suite.app.agent();

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { PASSWORD_MESSAGES, passwordSchema } from './password-policy.js';
 
-/** API.md "Account lifecycle": the bodies and answers both sides share. */
+/** docs/api.md "Account lifecycle": the bodies and answers both sides share. */
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'please enter your current password',
   sameEmail: 'this is already your address',
 } as const;
 
-/** SPEC/issue: reset and email-change links live 30 minutes and work once. */
+/** docs/rules.md §9: verification, reset and email-change links live 30 minutes and work once. */
 export const ACCOUNT_TOKEN_LIFETIME_MINUTES = 30;
-/** Issue 30: the link that undoes a confirmed email change, mailed to the old address, lives 7 days. */
+/** The link that undoes a confirmed email change, mailed to the old address, lives 7 days. */
 export const EMAIL_UNDO_LIFETIME_DAYS = 7;
 /** An administrator's session ends after 12 hours without a request. */
 export const ADMIN_IDLE_HOURS = 12;

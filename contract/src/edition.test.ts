@@ -77,7 +77,7 @@ describe('edition fields', () => {
     expect(messagesFor({ ...base, ...fields })).toHaveLength(1);
   });
 
-  it('fills in the defaults of SPEC.md §5', () => {
+  it('fills in the defaults of docs/rules.md §5', () => {
     const parsed = createEditionSchema(now).parse(base);
     expect(parsed).toMatchObject({ title: 'Der Schwarm', ...EDITION_DEFAULTS });
     expect(EDITION_DEFAULTS).toEqual({

@@ -10,7 +10,7 @@ export function maxPublicationYear(now: Date = new Date()): number {
   return now.getFullYear() + YEARS_AHEAD;
 }
 
-/** The German messages of SPEC.md §5, exactly as the edition form shows them. */
+/** The German messages of docs/rules.md §5, exactly as the edition form shows them. */
 export const EDITION_MESSAGES = {
   titleRequired: 'Titel ist erforderlich',
   publicationYearRange: (max: number) =>
@@ -30,7 +30,7 @@ export const EDITION_DEFAULTS = {
   isOriginalLanguage: true,
 } as const;
 
-// Empty optional fields are omitted from payloads (SPEC.md §5); a form may still send '' or NaN
+// Empty optional fields are omitted from payloads (docs/rules.md §5); a form may still send '' or NaN
 // (what an empty number input's `valueAsNumber` gives); null is absent like everywhere else.
 const emptyToUndefined = (value: unknown) =>
   value === '' || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;

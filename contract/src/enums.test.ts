@@ -12,7 +12,7 @@ import {
 } from './enums.js';
 import { bindingTypeSchema, editionLanguageCodeSchema } from './enum-schemas.js';
 
-describe('enumerations of SPEC.md §3', () => {
+describe('enumerations of docs/rules.md §3', () => {
   it.each([
     ['ROLES', ROLES, ['NORMAL_USER', 'POWER_USER', 'GOLDEN_USER', 'SUPER_USER']],
     ['EDITION_TYPES', EDITION_TYPES, ['original', 'revised', 'anniversary', 'special', 'international']],

@@ -1,4 +1,4 @@
-// Every enumeration of SPEC.md §3 lives here once, as a readonly tuple (for iteration and
+// Every enumeration of docs/rules.md §3 lives here once, as a readonly tuple (for iteration and
 // select options) and a union type (for code); their zod enums (for boundaries) are in
 // enum-schemas.ts. Apart, because a module-level `z.enum(...)` is a call a bundler must keep: a
 // page that needs only a list of values (a filter's options) would download zod with it.

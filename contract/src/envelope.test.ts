@@ -49,7 +49,7 @@ describe('envelope schemas', () => {
 });
 
 describe('error codes', () => {
-  it('lists the codes of API.md with a status each', () => {
+  it('lists the codes of docs/api.md with a status each', () => {
     expect([...ERROR_CODES]).toEqual([
       'VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PRIMARY_EDITION',
       'EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_REQUIRED',

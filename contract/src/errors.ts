@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error codes of the /api envelope (API.md). The front end maps each to `errors.<CODE>`. */
+/** The error codes of the /api envelope (docs/api.md). The front end maps each to `errors.<CODE>`. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -22,7 +22,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** The HTTP status each code is answered with, so the API and its clients agree (API.md). */
+/** The HTTP status each code is answered with, so the API and its clients agree (docs/api.md). */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReadingStatus } from './enums.js';
 
 /**
- * API.md "Data portability": the Goodreads library export both directions speak (issue 18).
+ * docs/api.md "Data portability": the Goodreads library export both directions speak.
  * The import reads these columns by name (Goodreads has moved some over the years); the export
  * writes exactly these, in this order, as Goodreads' own "Export Library" does.
  */
@@ -38,7 +38,7 @@ export type GoodreadsColumn = (typeof GOODREADS_COLUMNS)[number];
 export const GOODREADS_REQUIRED_COLUMNS = ['Title', 'Author', 'My Rating', 'Exclusive Shelf'] as const satisfies readonly GoodreadsColumn[];
 
 /**
- * API.md "More files people bring": StoryGraph's export, read by these column names. Older exports
+ * docs/api.md "More files people bring": StoryGraph's export, read by these column names. Older exports
  * wrote `Author` and `ISBN` where today's write `Authors` and `ISBN/UID`; either is read. Moods and
  * Tags are not among them: the site keeps no tags of a member, and its moods are the catalogue's
  * (decision 076), so nothing of a member's would hold them (decision 098).

@@ -1,4 +1,4 @@
-// The zod side of the moods (API.md "Moods"), apart from moods.ts so that a browser page needing only
+// The zod side of the moods (docs/api.md "Moods"), apart from moods.ts so that a browser page needing only
 // the slugs and their names does not take zod into its first download.
 import { z } from 'zod';
 import { MOOD_SLUGS } from './moods.js';

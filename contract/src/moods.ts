@@ -1,7 +1,7 @@
 import type { Locale } from './locale.js';
 
 /**
- * API.md "Moods": what readers say a book is like, grouped from their shelves. The slugs are the
+ * docs/api.md "Moods": what readers say a book is like, grouped from their shelves. The slugs are the
  * contract; the shelves behind each and the thresholds live with the import (decision recorded there).
  */
 export const MOOD_SLUGS = [

@@ -29,7 +29,7 @@ describe('pageAddress', () => {
     ['/books?', '/books'],
   ])('reads %s as %s', (requested, address) => expect(pageAddress(requested)).toBe(address));
 
-  // SPEC §9's filters (book: genre, year, minimum rating, reading-list status; author: native
+  // docs/rules.md §9's filters (book: genre, year, minimum rating, reading-list status; author: native
   // language, gender, minimum rating; series: size), with the lists' sorts and moods: each one is
   // another page, so none may be dropped from the address.
   it.each([

@@ -38,7 +38,7 @@ function levelFor(strength: PasswordStrength): PasswordLevel {
 }
 
 /**
- * The password policy of SPEC.md §5 with a strength level for the meter. The level is a plain
+ * The password policy of docs/rules.md §5 with a strength level for the meter. The level is a plain
  * function of validity and length so server and browser always agree:
  * invalid → very_weak (under 8 characters or a single character type) or weak;
  * valid → fair (12-15), strong (16-19), very_strong (20+).

@@ -1,7 +1,7 @@
 import { type Locale, resolveReaderLocale } from './locale.js';
 
 /**
- * The reader's language and theme are kept in the browser's localStorage (SPEC.md §4). Each is
+ * The reader's language and theme are kept in the browser's localStorage (docs/rules.md §4). Each is
  * mirrored in a cookie of the same name, so the server can send the prerendered page in that
  * language and theme straight away. The browser stays the judge (its own detection order); a
  * cookie is only the server's best guess, and a page that guessed wrong is rendered again.
@@ -11,7 +11,7 @@ export const THEME_PREFERENCE_KEY = 'theme';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
-/** Dark unless the reader chose light; no system detection (SPEC.md §4). */
+/** Dark unless the reader chose light; no system detection (docs/rules.md §4). */
 export const DEFAULT_THEME: Theme = 'dark';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

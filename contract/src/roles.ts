@@ -2,7 +2,7 @@ import { ROLES, type Role } from './enums.js';
 
 export type RoleHolder = { role: Role } | null | undefined;
 
-/** Roles ascend in the order of `ROLES`; anonymous visitors rank as NORMAL_USER (SPEC.md §6). */
+/** Roles ascend in the order of `ROLES`; anonymous visitors rank as NORMAL_USER (docs/rules.md §6). */
 function rankOf(user: RoleHolder): number {
   const rank = user ? ROLES.indexOf(user.role) : -1;
   // An unknown role string from outside the type system must not grant more than the minimum.

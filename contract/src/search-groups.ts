@@ -1,4 +1,4 @@
-// The search's types, groups and autocomplete caps (SPEC.md §9), apart from the zod answers in
+// The search's types, groups and autocomplete caps (docs/rules.md §9), apart from the zod answers in
 // answers/search.ts so that the header's search box does not take zod into the browser.
 
 /** What the search index holds, one word each, and the answer's group for each. */
@@ -16,7 +16,7 @@ export const SEARCH_GROUP_OF: Readonly<Record<SearchType, SearchGroup>> = {
   award: 'awards',
 };
 
-/** The autocomplete caps of SPEC.md §9: how many hits of each type the dropdown shows at most. */
+/** The autocomplete caps of docs/rules.md §9: how many hits of each type the dropdown shows at most. */
 export const SEARCH_CAPS: Readonly<Record<SearchType, number>> = { book: 12, author: 8, series: 6, genre: 6, award: 6 };
 
 /** The same caps by the answer's group names. */

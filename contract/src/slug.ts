@@ -5,7 +5,7 @@ const NOT_SLUG_CHARACTER = /[^a-z0-9-]/g;
 const REPEATED_HYPHENS = /-{2,}/g;
 const EDGE_HYPHENS = /^-+|-+$/g;
 
-/** The slug rule of SPEC.md §5, shared by the CMS (stored slugs) and the front end (links). */
+/** The slug rule of docs/rules.md §5, shared by the CMS (stored slugs) and the front end (links). */
 export function slugify(input: string): string {
   return transliterate(input)
     .replace(HYPHEN_SOURCES, '-')

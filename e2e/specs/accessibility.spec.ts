@@ -9,7 +9,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * `withExperimental` adds axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3, and
- * p-as-heading among them), which issue 16 asks of the main pages.
+ * p-as-heading among them), which the main pages must pass too.
  */
 async function blockingViolations(page: Page, { withExperimental = false } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(withExperimental ? [...TAGS, 'experimental'] : TAGS).analyze();

@@ -1,4 +1,4 @@
-// API.md "Moods" through the site: the mood filter of /books and the mood chips of a book page.
+// docs/api.md "Moods" through the site: the mood filter of /books and the mood chips of a book page.
 // The moods come from the API (names, counts, which books carry them), so nothing here names seed data.
 import type { Page } from '@playwright/test';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue 29, "questions as people ask them": constraints in combination (mood × exclusion,
+// Questions as people ask them: constraints in combination (mood × exclusion,
 // mood × audience, each in en/de/it), typed as people type them: lower case, no accents or
 // umlauts ("fur", "bucher", "liberta"), one-edit typos ("somthing funy", "fantsy"), two excluded
 // authors at once. These are the prompts the recommender may be tuned against; the held-out group

@@ -1,4 +1,4 @@
-// HELD-OUT prompts (issue 29). Written together with combined-prompts.ts and committed before the
+// HELD-OUT prompts. Written together with combined-prompts.ts and committed before the
 // recommender was changed. Never tune the recommender against these: they are run only to report
 // how it does on requests it was not fitted to, and their figures are printed apart from the rest.
 // Do not edit a prompt or an expectation here to make it pass; add new prompts elsewhere instead.

@@ -1,4 +1,4 @@
-// The chat evaluation set (issue 17): requests in en/de/it as readers type them (typos and missing
+// The chat evaluation set: requests in en/de/it as readers type them (typos and missing
 // accents included), each with expectations the runner checks against the catalogue by SQL.
 // `locale` is the site language the browser sends; `language` the one the reader wrote in.
 // A prompt with `before` is a follow-up: the earlier turn is sent first and its answer goes back as
@@ -16,7 +16,7 @@ const noSeries = (...series: string[]): Expectation => ({ kind: 'noSeries', seri
 const offTopic = (language: Locale): Expectation[] => [{ kind: 'noBooks' }, lang(language)];
 
 export const EVAL_PROMPTS: EvalPrompt[] = [
-  // The issue's examples.
+  // The requests readers typically start with.
   { message: 'something funny like Discworld but not by Pratchett', locale: 'en', expect: [lang('en'), atLeast(3), { kind: 'noAuthor', author: 'terry-pratchett' }, { kind: 'everyMood', mood: 'funny' }, noSeries('discworld'), fewSeries] },
   { message: 'a short standalone space opera, not a series', locale: 'en', expect: [lang('en'), atLeast(3), { kind: 'standalone' }, { kind: 'everyGenre', genre: 'space-opera' }] },
   { message: 'books that won both the Hugo and the Nebula', locale: 'en', expect: [lang('en'), atLeast(3), { kind: 'everyWon', awards: ['hugo', 'nebula'] }, fewSeries] },

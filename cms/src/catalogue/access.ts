@@ -1,7 +1,7 @@
 import type { Editor } from '../payload-types.js';
 
 /**
- * Who a catalogue call acts for, always stated by the caller (STYLE.md: no silent
+ * Who a catalogue call acts for, always stated by the caller (docs/style.md: no silent
  * overrideAccess). `actor` runs Payload's access rules for that editor, or for an anonymous
  * visitor when null; `asSystem` skips them for trusted callers (seeder, start-up, the community
  * API after it has checked the member's role itself).

@@ -14,7 +14,7 @@ export type BookData = RequiredDataFromCollectionSlug<'books'>;
 export type BookRecord = Book & {
   /** The URL form `bookSlug(slug, id)`, unique because of the id suffix. */
   urlSlug: string;
-  /** The first item of allSeries, as SPEC.md §3 reads it. */
+  /** The first item of allSeries, as docs/rules.md §3 reads it. */
   series: number | Series | null;
   seriesPosition: string | null;
 };

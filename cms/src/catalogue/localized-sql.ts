@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@starshelf/contract';
 
 /**
  * The fallback locale as an SQL literal: DEFAULT_LOCALE is one of our constants (never input), the
- * locale every catalogue item has (SPEC.md: English is required, the others optional).
+ * locale every catalogue item has (docs/rules.md: English is required, the others optional).
  */
 export const DEFAULT_LOCALE_SQL = `'${DEFAULT_LOCALE}'`;
 

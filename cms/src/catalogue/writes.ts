@@ -21,7 +21,7 @@ function idAndSlug(written: unknown): { id: number; slug: string } {
   return { id, slug };
 }
 
-/** Creates a catalogue item; localized fields land in `locale`, slugs follow SPEC.md §5 (hooks). */
+/** Creates a catalogue item; localized fields land in `locale`, slugs follow docs/rules.md §5 (hooks). */
 export async function createCatalogueItem<S extends WritableCollection>(
   collection: S,
   data: Data<S>,

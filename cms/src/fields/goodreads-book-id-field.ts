@@ -1,6 +1,6 @@
 import type { NumberField } from 'payload';
 
-/** Goodreads' book id, so a member's Goodreads export finds the book (issue 18); optional, editable. */
+/** Goodreads' book id, so a member's Goodreads export finds the book; optional, editable. */
 export function goodreadsBookIdField(): NumberField {
   return {
     name: 'goodreadsBookId',

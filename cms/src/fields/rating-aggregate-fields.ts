@@ -1,7 +1,7 @@
 import type { NumberField } from 'payload';
 
 /**
- * Denormalised from the community schema by a job (DESIGN.md), so lists can sort by rating.
+ * Denormalised from the community schema by a job (docs/architecture.md), so lists can sort by rating.
  * Read-only in the admin: the ratings themselves are the source of truth.
  */
 export function ratingAggregateFields(): NumberField[] {

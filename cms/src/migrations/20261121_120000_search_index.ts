@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Hand-written: the search index is ours, not a Payload collection (DESIGN.md "Search").
+// Hand-written: the search index is ours, not a Payload collection (docs/architecture.md "Search").
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm;`)
   await db.execute(sql`
@@ -18,7 +18,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX IF NOT EXISTS "search_documents_text_trgm_idx" ON "cms"."search_documents" USING gin ("search_text" gin_trgm_ops);
   CREATE INDEX IF NOT EXISTS "search_documents_type_popularity_idx" ON "cms"."search_documents" ("type", "popularity" DESC, "item_id");`)
   // pg_trgm's functions are costed so low that the planner prefers a sequential scan over the GIN
-  // index (STACK-NOTES.md). Raising their cost needs ownership of the extension: skipped, with a
+  // index. Raising their cost needs ownership of the extension: skipped, with a
   // notice, where the migrating role does not have it.
   await db.execute(sql`
   DO $$

@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Issue 18: a Goodreads export is matched to the catalogue by ISBN, then by Goodreads book id.
+// A Goodreads export is matched to the catalogue by ISBN, then by Goodreads book id.
 // goodreadsBookId is a Payload number field (indexed) on books and editions. The ISBN index is
 // hand-written: it holds the digits (and X) only, the form the matcher compares, so an editor's
 // "978-0-439-02348-1" is found as well as the seeded "9780439023481" without a scan per row.

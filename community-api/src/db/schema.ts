@@ -107,7 +107,7 @@ export const pendingRegistrations = community.table(
   (table) => [index('pending_registrations_user_id_idx').on(table.userId)],
 );
 
-/** Who changed which member's role or access, and from what to what (issue 15). */
+/** Who changed which member's role or access, and from what to what. */
 export const adminAuditLog = community.table(
   'admin_audit_log',
   {
@@ -164,7 +164,7 @@ export const readingListEntries = community.table(
     status: text('status', { enum: READING_STATUSES }).notNull().default('to_read'),
     addedAt: at('added_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    // When the member finished the book, where known (Goodreads' "Date Read", issue 18).
+    // When the member finished the book, where known (Goodreads' "Date Read").
     finishedAt: at('finished_at'),
   },
   (table) => [

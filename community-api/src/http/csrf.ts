@@ -19,7 +19,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 const isMultipart = (contentType: string) => /^multipart\/form-data\s*;/i.test(contentType);
 
 /**
- * API.md: a mutation needs a JSON body (a cross-site form cannot send one without a preflight) and
+ * docs/api.md: a mutation needs a JSON body (a cross-site form cannot send one without a preflight) and
  * an Origin, or failing that a Referer, on our public origin. Anything else is 403 CSRF.
  * `multipartPaths` (the file upload) may send multipart/form-data, which a cross-site form can: there
  * the same-origin Origin (or Referer) below is what refuses it, exactly as for every other mutation.

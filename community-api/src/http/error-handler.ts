@@ -59,7 +59,7 @@ function retryAfterOf(details: unknown): number | undefined {
 }
 
 /**
- * The one place HTTP errors become envelopes (SPEC.md §7). Anything not recognised is a fault of
+ * The one place HTTP errors become envelopes (docs/rules.md §7). Anything not recognised is a fault of
  * ours: answered 500 without internals, its stack on the request's access line (one line per
  * request, decision 107).
  */
@@ -72,7 +72,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (known) {
     // A deliberate 5xx (a dependency down) is an operational state, not a bug: no stack needed.
     noteOutcome(req, { code: known.code });
-    // Every 429 says when to come back (API.md): rate limits and the chat quota alike.
+    // Every 429 says when to come back (docs/api.md): rate limits and the chat quota alike.
     const retryAfter = known.status === 429 ? retryAfterOf(known.details) : undefined;
     if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     res.status(known.status).json(fail(known.code, known.message, known.details));

@@ -10,7 +10,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** 401 when anonymous, 403 when signed in below `role` (roles ascend, SPEC.md §6). */
+/** 401 when anonymous, 403 when signed in below `role` (roles ascend, docs/rules.md §6). */
 export function requireRole(role: Role): RequestHandler {
   return (req, _res, next) => {
     const user = currentUser(req);

@@ -83,7 +83,7 @@ export function buildOpenApiDocument(routes: readonly Route[], publicUrl: string
   for (const route of routes) registry.registerPath(operationOf(route, now));
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
-    info: { title: 'Starshelf community API', version: '0.1.0', description: 'The /api contract (API.md).' },
+    info: { title: 'Starshelf community API', version: '0.1.0', description: 'The /api contract (docs/api.md).' },
     servers: [{ url: publicUrl }],
   });
 }

@@ -33,7 +33,7 @@ export const DEFAULT_RATE_LIMITS = {
   newsletterIp: { points: 10, durationSeconds: 60 * 60 },
   // An import is a whole shelf; a member retrying a corrected file a few times is well inside this.
   importUser: { points: 10, durationSeconds: 60 * 60 },
-  // The expensive reads (issue 30, decision 105). An account export gathers every row held about
+  // The expensive reads (decision 105). An account export gathers every row held about
   // the member and the reading-list export the whole shelf with its books: a member downloads them
   // now and then, and retries a failed download a few times. Recommendations are refetched after each
   // rating or list change the home row sees: a member rating a book every ten seconds stays inside.

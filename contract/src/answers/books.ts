@@ -60,7 +60,7 @@ export const bookDetailSchema = bookSummarySchema
     awards: z.array(bookAwardSchema),
     editions: z.array(editionRecordSchema),
     /**
-     * What readers say the book is like (API.md "Moods"), strongest first. Defaults to none so an
+     * What readers say the book is like (docs/api.md "Moods"), strongest first. Defaults to none so an
      * answer or fixture written before moods existed still reads.
      */
     moods: z.array(bookMoodSchema).default([]),

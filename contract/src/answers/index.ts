@@ -1,4 +1,4 @@
-// The answer of every call the front end reads, one file per domain (issue 14): the server's read
+// The answer of every call the front end reads, one file per domain: the server's read
 // functions return these types and the front end imports them, so a drift is a type error.
 export * from './accepted.js';
 export * from './account-export.js';

@@ -3,7 +3,7 @@ import { SEARCH_CAPS, SEARCH_GROUP_CAPS } from '../search-groups.js';
 import { searchGroupsSchema, searchHitSchema } from './search.js';
 
 describe('search answers', () => {
-  it('caps the dropdown at 12/8/6/6/6 (SPEC.md §9), by type and by group alike', () => {
+  it('caps the dropdown at 12/8/6/6/6 (docs/rules.md §9), by type and by group alike', () => {
     expect(SEARCH_CAPS).toEqual({ book: 12, author: 8, series: 6, genre: 6, award: 6 });
     expect(SEARCH_GROUP_CAPS).toEqual({ books: 12, authors: 8, series: 6, genres: 6, awards: 6 });
   });

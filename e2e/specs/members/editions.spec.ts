@@ -7,7 +7,7 @@ const row = (page: Page, title: string) => rows(page).filter({ hasText: title })
 test.describe('the edition manager (SUPER_USER)', () => {
   test('creates an edition, makes it primary, cannot delete the primary and deletes the other', async ({ page, open, signIn, catalogue }) => {
     await signIn(MEMBERS.super);
-    // Confirmations (make primary, delete) are browser dialogs of SPEC.md §8: accept them all.
+    // Confirmations (make primary, delete) are browser dialogs of docs/rules.md §8: accept them all.
     page.on('dialog', (dialog) => void dialog.accept());
     const book = await catalogue.firstBook();
     await open(`/books/edit/${book.slug ?? book.id}`);

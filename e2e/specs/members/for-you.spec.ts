@@ -1,4 +1,4 @@
-// The home page's "For you" row (API.md "Recommendations"): a signed-in member sees picks with
+// The home page's "For you" row (docs/api.md "Recommendations"): a signed-in member sees picks with
 // their reasons; an anonymous reader sees no row and sends no call. Which heading the member gets
 // depends on whether they have rated anything yet, so it is read from the answer the page received.
 import { z } from 'zod';

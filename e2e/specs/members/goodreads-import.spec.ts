@@ -1,4 +1,4 @@
-// Issue 18: a new member brings a Goodreads shelf; issue 29: or a StoryGraph one. Each file is built
+// A new member brings a Goodreads shelf, or a StoryGraph one. Each file is built
 // in the service's own export format from catalogue books read through the API, plus one book no
 // catalogue holds.
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { expect, test } from '../../support/fixtures.js';
 import { mailInboxUrl } from './mail-inbox.js';
 import { mutationHeaders, registerVerifiedMember, type NewMember } from './new-member.js';
 
-// Goodreads' "Export Library" header, in its order (issue 18).
+// Goodreads' "Export Library" header, in its order.
 const HEADER = [
   'Book Id', 'Title', 'Author', 'Author l-f', 'Additional Authors', 'ISBN', 'ISBN13', 'My Rating', 'Average Rating',
   'Publisher', 'Binding', 'Number of Pages', 'Year Published', 'Original Publication Year', 'Date Read', 'Date Added',
@@ -35,7 +35,7 @@ function goodreadsCsv(rows: ShelfRow[]): string {
   return [HEADER.join(','), ...lines].join('\n') + '\n';
 }
 
-// StoryGraph's "Export StoryGraph Library" header, in its order (issue 29).
+// StoryGraph's "Export StoryGraph Library" header, in its order.
 const STORYGRAPH_HEADER = [
   'Title', 'Authors', 'Contributors', 'ISBN/UID', 'Format', 'Read Status', 'Date Added', 'Last Date Read', 'Dates Read', 'Read Count',
   'Moods', 'Pace', 'Character- or Plot-Driven?', 'Strong Character Development?', 'Loveable Characters?', 'Diverse Characters?',

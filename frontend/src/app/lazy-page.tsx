@@ -1,6 +1,6 @@
 import { type ComponentType, use, useSyncExternalStore } from 'react';
 
-/** The event Vite fires when a chunk fails to load (SPEC.md §8); listeners may cancel it. */
+/** The event Vite fires when a chunk fails to load (docs/rules.md §8); listeners may cancel it. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
 export class ChunkLoadError extends Error {

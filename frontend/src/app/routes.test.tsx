@@ -112,7 +112,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('shows the access-denied page of SPEC.md §6 to a normal member on /admin/users', async () => {
+  it('shows the access-denied page of docs/rules.md §6 to a normal member on /admin/users', async () => {
     stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) }]);
     await renderAt('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2: `path` is the router pattern, `href()` builds a link to it.
+ * Every route of docs/rules.md §2: `path` is the router pattern, `href()` builds a link to it.
  * Components link through these builders only, never hand-built URLs.
  */
 
@@ -78,13 +78,13 @@ export const paths = {
   logout: { path: '/api/logout', href: () => '/api/logout' },
   /** A download the server marks as an attachment, so a plain link saves it. */
   profileExport: { path: '/api/profile/export', href: () => '/api/profile/export' },
-  /** The reading list, ratings and reviews as Goodreads' library export (API.md "Data portability"). */
+  /** The reading list, ratings and reviews as Goodreads' library export (docs/api.md "Data portability"). */
   readingListExport: { path: '/api/reading-list/export', href: () => withQuery('/api/reading-list/export', { format: 'goodreads' }) },
 } as const;
 
 export type RouteName = keyof typeof paths;
 
-/** The old and English aliases of SPEC.md §2; any other unknown path also goes to the start page. */
+/** The old and English aliases of docs/rules.md §2; any other unknown path also goes to the start page. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/home', to: paths.home.href() },
   { from: '/start', to: paths.home.href() },

@@ -13,7 +13,7 @@ function requestId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
 }
 
-/** Fire and forget (SPEC.md §7): analytics never slows or breaks the page, so failures vanish. */
+/** Fire and forget (docs/rules.md §7): analytics never slows or breaks the page, so failures vanish. */
 export function trackEvent(event: AnalyticsEvent, userRole = 'anonymous'): void {
   const metadata = {
     requestId: requestId(),

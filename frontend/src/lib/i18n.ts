@@ -14,7 +14,7 @@ import en from '../i18n/en.json';
 export const UI_LANGUAGES = LOCALES;
 export type UiLanguage = Locale;
 export const DEFAULT_UI_LANGUAGE: UiLanguage = DEFAULT_LOCALE;
-/** The localStorage key the reader's choice lives under (SPEC.md §4). */
+/** The localStorage key the reader's choice lives under (docs/rules.md §4). */
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_PREFERENCE_KEY;
 
 export function isUiLanguage(value: string | undefined): value is UiLanguage {
@@ -40,7 +40,7 @@ export function subdomainOf(hostname: string): string | undefined {
 }
 
 /**
- * Where the reader's language is looked for, first match wins (SPEC.md §9), each place giving its
+ * Where the reader's language is looked for, first match wins (docs/rules.md §9), each place giving its
  * candidates in order. A page's own language address (`?lang=de`, decision 088) comes first, as it
  * does on the server; whatever language the app runs in is then stored like a choice (see
  * `syncLanguage`), so the cookie mirror and the server's next guess agree with it.
@@ -74,7 +74,7 @@ const I18N_OPTIONS = {
   resources: { en: { translation: en } },
   supportedLngs: UI_LANGUAGES,
   fallbackLng: DEFAULT_UI_LANGUAGE,
-  // 'de-AT' → 'de': the code is reduced to its primary part (SPEC.md §9).
+  // 'de-AT' → 'de': the code is reduced to its primary part (docs/rules.md §9).
   load: 'languageOnly',
   nonExplicitSupportedLngs: true,
   // Added bundles count as loaded: nothing is fetched through a backend.

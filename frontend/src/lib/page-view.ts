@@ -1,4 +1,4 @@
-/** Route prefixes whose lists and detail pages are counted (SPEC.md §7). */
+/** Route prefixes whose lists and detail pages are counted (docs/rules.md §7). */
 const TRACKED_PREFIXES = ['/books', '/authors', '/series', '/genres', '/awards', '/profile', '/search', '/admin'];
 export const PAGE_VIEW_GUARD_MS = 1000;
 

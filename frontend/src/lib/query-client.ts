@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Catalogue data changes rarely and mutations invalidate what they touch, so queries never go
- * stale on their own, do not refetch on focus and do not retry (SPEC.md §4).
+ * stale on their own, do not refetch on focus and do not retry (docs/rules.md §4).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

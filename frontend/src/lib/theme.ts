@@ -5,7 +5,7 @@ export const THEME_STORAGE_KEY = THEME_PREFERENCE_KEY;
 
 const listeners = new Set<() => void>();
 
-/** Dark unless the reader chose light; no system detection (SPEC.md §4). */
+/** Dark unless the reader chose light; no system detection (docs/rules.md §4). */
 export function storedTheme(): Theme {
   try {
     return resolveTheme(localStorage.getItem(THEME_STORAGE_KEY));

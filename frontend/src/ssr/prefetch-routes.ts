@@ -52,7 +52,7 @@ async function prefetchDetail<TData, TKey extends QueryKey>(client: QueryClient,
   return outcome(client, options.queryKey);
 }
 
-/** The pages the server renders with their data, by their route pattern (SPEC.md §2); `/` is the index route. */
+/** The pages the server renders with their data, by their route pattern (docs/rules.md §2); `/` is the index route. */
 export const SERVER_RENDERED_ROUTES: Readonly<Record<string, ServerRenderedRoute>> = {
   [paths.home.path]: {
     module: 'src/app/routes/home.tsx',

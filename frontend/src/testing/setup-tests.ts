@@ -7,7 +7,7 @@ import '@/lib/i18n';
 // form's validation round can take longer than a second, and the default made those tests flaky.
 configure({ asyncUtilTimeout: 5_000 });
 
-// A console.error in a front-end test is a failure (STYLE.md convention 8): React reports
+// A console.error in a front-end test is a failure (docs/style.md convention 8): React reports
 // act() mistakes, key warnings and failed prop types there.
 // jsdom has no scrolling; the layout's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;

@@ -14,7 +14,7 @@ export interface EditionImportInput {
   languageCode?: EditionLanguageCode;
 }
 
-/** The edition's data broke a rule of SPEC.md §5; `messages` are the contract's German texts. */
+/** The edition's data broke a rule of docs/rules.md §5; `messages` are the contract's German texts. */
 export class EditionRuleError extends Error {
   constructor(readonly messages: string[]) {
     super(messages.join('; '));

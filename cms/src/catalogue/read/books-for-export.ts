@@ -5,13 +5,13 @@ import { catalogueQuery } from '../sql.js';
 import { toNumber } from './shapes.js';
 
 /**
- * What a library export (Goodreads' columns, issue 18) needs of one book: the English title and
+ * What a library export (Goodreads' columns) needs of one book: the English title and
  * authors, the book's own first publication year and average, and the details of the one edition
  * the export names (publisher, pages, year and binding fall back to the book's where it has none).
  */
 export type BookForExport = {
   id: number;
-  /** The named edition's Goodreads id, else the book's (issue 18); null where the catalogue has neither. */
+  /** The named edition's Goodreads id, else the book's; null where the catalogue has neither. */
   goodreadsBookId: number | null;
   title: string;
   /** In credit order; the first is the main author. */

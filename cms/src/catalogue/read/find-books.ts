@@ -19,7 +19,7 @@ export type FindBooksQuery = {
   onlyIds?: readonly number[] | undefined;
   /** Never these ids (`not_in_list`). */
   exceptIds?: readonly number[] | undefined;
-  /** Books that hold every one of these moods (API.md "Moods"). */
+  /** Books that hold every one of these moods (docs/api.md "Moods"). */
   moods?: readonly MoodSlug[] | undefined;
   sort?: BookSort | undefined;
 };

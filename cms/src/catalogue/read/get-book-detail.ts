@@ -73,7 +73,7 @@ export const bookDetailStatement = (extraColumns?: string): string => `select ${
 const DETAIL_SQL = bookDetailStatement();
 
 /**
- * The full book of GET /api/books/{idOrSlug} (SPEC.md §3), or null. A number is an id; a string is
+ * The full book of GET /api/books/{idOrSlug} (docs/rules.md §3), or null. A number is an id; a string is
  * resolved as resolveCatalogueId() does.
  */
 export async function getBookDetail(idOrSlug: number | string, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {

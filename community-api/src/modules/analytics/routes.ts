@@ -17,7 +17,7 @@ export function analyticsRoutes(deps: Deps): Route[] {
       method: 'POST',
       path: '/analytics/event',
       access: 'public',
-      summary: 'Record an analytics event (SPEC.md §7); written in batches by the worker',
+      summary: 'Record an analytics event (docs/rules.md §7); written in batches by the worker',
       before: [rateLimit(deps.limiters, [['analyticsIp', ipKey]])],
       body: analyticsEventSchema,
       status: 202,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultedField, optionalField, ROLES } from '@starshelf/contract';
 
-/** SPEC.md §7: the four event types; anything else is refused with a 400. */
+/** docs/rules.md §7: the four event types; anything else is refused with a 400. */
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'modal_open', 'interaction', 'click'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
@@ -12,7 +12,7 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 const short = (max: number) => z.string().trim().max(max);
 const USER_ROLES = ['anonymous', ...ROLES] as const;
 
-/** SPEC.md §7 metadata; unknown keys are refused rather than stored, so nobody can smuggle blobs in. */
+/** docs/rules.md §7 metadata; unknown keys are refused rather than stored, so nobody can smuggle blobs in. */
 export const analyticsMetadataSchema = z.strictObject({
   requestId: optionalField(short(64)),
   timestamp: optionalField(z.union([short(40), z.number().finite()])),

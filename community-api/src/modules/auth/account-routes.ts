@@ -35,7 +35,7 @@ type Deps = {
 const RATE_LIMITED = [429, 'Rate limited'] as const;
 const TOKEN_FAILURES = [400, 'TOKEN_INVALID, TOKEN_EXPIRED or invalid input'] as const;
 
-/** API.md "Account lifecycle": recovery, password and email changes, and the member's sessions. */
+/** docs/api.md "Account lifecycle": recovery, password and email changes, and the member's sessions. */
 export function accountRoutes({ config, requests, reset, settings, sessions, limiters }: Deps): Route[] {
   return [
     route({

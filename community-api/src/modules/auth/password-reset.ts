@@ -18,7 +18,7 @@ type Deps = {
   signIn: SignIn;
 };
 
-/** Forgotten passwords (API.md "Account lifecycle"): a single-use link by mail, then a new password. */
+/** Forgotten passwords (docs/api.md "Account lifecycle"): a single-use link by mail, then a new password. */
 export function passwordResetService(deps: Deps) {
   return {
     /**

@@ -1,7 +1,7 @@
 import { currentUserSchema, displayName, type CurrentUser } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 
-/** API.md: what GET /api/auth/user, login and verify-email answer (the contract's shape). */
+/** docs/api.md: what GET /api/auth/user, login and verify-email answer (the contract's shape). */
 export const userDtoSchema = currentUserSchema;
 export type UserDto = CurrentUser;
 

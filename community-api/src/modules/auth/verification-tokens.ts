@@ -5,9 +5,9 @@ import { verificationTokens, type LinkTokenPurpose } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/secure-token.js';
 
-/** SPEC.md §9 and issue 15: the verify, reset and email-change links live 30 minutes. */
+/** docs/rules.md §9: the verify, reset and email-change links live 30 minutes. */
 export const VERIFICATION_TOKEN_LIFETIME_MS = ACCOUNT_TOKEN_LIFETIME_MINUTES * 60_000;
-/** Issue 30: the owner of the old address may not read their mail for days. */
+/** Days, not minutes: the owner of the old address may not read their mail for days. */
 export const EMAIL_UNDO_LIFETIME_MS = EMAIL_UNDO_LIFETIME_DAYS * 24 * 3_600_000;
 
 const LIFETIME_MS: Record<LinkTokenPurpose, number> = {

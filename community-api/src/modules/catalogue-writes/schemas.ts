@@ -10,7 +10,7 @@ import {
   optionalField,
 } from '@starshelf/contract';
 
-// These belong in contract/ once the front end's forms use them (reported to the lead).
+// Only the server reads these; they move to contract/ when a front-end form needs them (docs/style.md §1).
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 // Here null is a value of its own: it clears the stored field (PATCH); elsewhere null is absent.

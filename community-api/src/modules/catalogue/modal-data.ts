@@ -6,7 +6,7 @@ import { ratingSummaryColumns, type RatingSummary, type RatingSummaryRow, toRati
 const NEWEST_REVIEWS = 2;
 
 // The catalogue's detail statement with the book's ratings as extra columns: the book modal in one
-// round trip (decision 053). Both schemas live in the one database (DESIGN.md), so the API's pool
+// round trip (decision 053). Both schemas live in the one database (docs/architecture.md), so the API's pool
 // reaches the catalogue's tables too.
 const MODAL_SQL = bookDetailStatement(ratingSummaryColumns('books', 'b.id', '$5'));
 

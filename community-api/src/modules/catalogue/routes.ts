@@ -72,7 +72,7 @@ const DETAILS = [
   },
 ] as const;
 
-/** The public catalogue reads of API.md "Catalogue", in the reader's language. */
+/** The public catalogue reads of docs/api.md "Catalogue", in the reader's language. */
 export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Route[] {
   // Everyone gets the same answer in a language: a CDN may share it (ETag and 304 come from Express).
   const read = { access: 'public', before: [sharedCacheable] } as const;

@@ -27,7 +27,7 @@ export const booksQuerySchema = listQuerySchema.extend({
   genre: optionalField(z.string().trim().min(1).max(200)),
   year: optionalField(z.coerce.number().int().min(0).max(9999)),
   minRating,
-  /** API.md "Moods": repeatable or comma-separated, every mood must hold; an unknown one is a 400. */
+  /** docs/api.md "Moods": repeatable or comma-separated, every mood must hold; an unknown one is a 400. */
   mood: optionalField(moodFilterSchema),
   status: optionalField(z.enum([...READING_STATUSES, 'not_in_list'])),
   sort: defaultedField(z.enum(BOOK_SORTS), 'newest'),

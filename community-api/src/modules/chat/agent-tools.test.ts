@@ -21,7 +21,7 @@ describe('the agent’s tools', () => {
     const myBooks = tools().find((tool) => tool.name === 'my_books');
     expect(Object.keys((myBooks?.schema as { shape: object }).shape)).toEqual([]);
     const myPicks = tools().find((tool) => tool.name === 'my_picks');
-    // Filters only (issue 29 gave it the audience and exclusions find_books has), never a member.
+    // Filters only (the audience and exclusions find_books has too), never a member.
     expect(Object.keys((myPicks?.schema as { shape: object }).shape).sort()).toEqual(['audience', 'excludeAuthorIds', 'excludeGenres', 'excludeMoods', 'genres', 'limit', 'moods']);
   });
 });

@@ -19,7 +19,7 @@ import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 import { audienceMoods, type Audience } from './request-words.js';
 
 // The hard filters every tool that lists books accepts, so the agent can combine a mood, an
-// audience and exclusions wherever it asks (issue 29), as the offline parser does.
+// audience and exclusions wherever it asks, as the offline parser does.
 const AUDIENCE = z.enum(['children', 'young-adult', 'adult']).optional().describe('Who the books are for: children and young-adult keep young-adult books only; adult leaves them out');
 const EXCLUDE_AUTHOR_IDS = z.array(z.number().int().positive()).max(8).default([]).describe('Authors the member does not want (every one named)');
 const EXCLUDE_GENRES = z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the member does not want, e.g. "vampires"');

@@ -17,7 +17,7 @@ const UNKNOWN_EDITION = [404, 'Unknown edition'] as const;
 
 /**
  * The edition schemas are built per request (the year limit moves with the calendar), and a refused
- * body answers the first German message of SPEC.md §5 as the error message. The writes are
+ * body answers the first German message of docs/rules.md §5 as the error message. The writes are
  * SUPER_USER routes: the role is checked before we get here, so the catalogue is called as the system.
  */
 export function editionRoutes(): Route[] {

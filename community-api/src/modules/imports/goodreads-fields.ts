@@ -1,4 +1,4 @@
-/** Readers of single Goodreads cells (issue 18), StoryGraph's too; each answers null for "nothing there". */
+/** Readers of single Goodreads cells, StoryGraph's too; each answers null for "nothing there". */
 
 // Goodreads wraps ISBNs as a spreadsheet formula (`="9780142437230"`) so spreadsheets keep the zeros.
 const FORMULA = /^="(.*)"$/;

@@ -23,7 +23,7 @@ const RETRY_MAX_MS = 5_000;
 /**
  * New rating aggregates reach the pages at most this long after the previous change: every rating
  * a member gives rewrites one, and dropping every cached page for each would leave the cache empty
- * on a busy site. Within the 5 s an edit has (issue 16), with time left for the render.
+ * on a busy site. Within the 5 s an edit may take to show, with time left for the render.
  */
 export const AGGREGATES_REFRESH_MS = 3_000;
 

@@ -1,4 +1,4 @@
-// Which values of its query parameters a server-rendered page knows (issue 30, decision 105). The
+// Which values of its query parameters a server-rendered page knows (decision 105). The
 // page cache keys on the values as given (pageAddress), so `/books?lang=z1`, `z2`, … would each be
 // rendered and cached, pushing the real pages out. A value a page does not know, or does not write
 // that way, is never rendered: the reader is sent to the address without it (or with its own

@@ -16,7 +16,7 @@ const PAGE_SIZE = 500;
 type Page = { records: string[][]; lastBookId: number | undefined; isLast: boolean };
 
 /**
- * API.md "Data portability": the member's reading list, ratings and reviews as Goodreads' library
+ * docs/api.md "Data portability": the member's reading list, ratings and reviews as Goodreads' library
  * export, read page by page so a 20,000-book shelf is never held in memory at once.
  */
 export function goodreadsExporter(items: ShelfItemsRepository, pageSize = PAGE_SIZE) {

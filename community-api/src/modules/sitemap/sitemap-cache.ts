@@ -1,7 +1,7 @@
 import type { CatalogueChanges } from '../pages/catalogue-changes.js';
 
 /**
- * The sitemaps as built for the catalogue's current revision (issue 30): the same notices that drop
+ * The sitemaps as built for the catalogue's current revision: the same notices that drop
  * the rendered pages (decision 086) drop them, so an edit shows in the next request, and until then
  * a request costs a lookup instead of a scan of every collection. A file being built is shared by
  * the requests that wait for it. While the change listener is down nothing is kept. A file that

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The sticky bar's entries (SPEC.md §2), shared by the desktop bar and the mobile drawer. */
+/** The sticky bar's entries (docs/rules.md §2), shared by the desktop bar and the mobile drawer. */
 export const NAV_LINKS = [
   { to: paths.books.href(), labelKey: 'nav.books' },
   { to: paths.authors.href(), labelKey: 'nav.authors' },

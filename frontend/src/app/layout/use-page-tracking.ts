@@ -11,7 +11,7 @@ export const PRELOAD_STEPS = [
   { afterMs: 5000, modules: [routeModules.series, routeModules.genres] },
 ] as const;
 
-/** SPEC.md §7: one page_view per tracked route, with the 1 s guard against double effects. */
+/** docs/rules.md §7: one page_view per tracked route, with the 1 s guard against double effects. */
 export function usePageViewTracking() {
   const location = useLocation();
   const role = useSignedInUser()?.role ?? 'anonymous';
@@ -24,7 +24,7 @@ export function usePageViewTracking() {
   }, [url, shouldTrack]);
 }
 
-/** On / and /books the likely next pages load in the background (SPEC.md §2). */
+/** On / and /books the likely next pages load in the background (docs/rules.md §2). */
 export function useRoutePreloading() {
   const { pathname } = useLocation();
   useEffect(() => {

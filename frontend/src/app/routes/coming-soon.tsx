@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/page-head/page-head';
 
-/** Placeholder for the screens other issues build; keeps every SPEC.md §2 route reachable now. */
+/** Placeholder for the screens other issues build; keeps every docs/rules.md §2 route reachable now. */
 export function ComingSoonRoute() {
   const { t } = useTranslation();
   usePageHead({ title: t('comingSoon.title') });

@@ -14,7 +14,7 @@ import { SeriesCard } from '@/features/series/components/series-card';
 import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 
-// The nav hides its search box on / (SPEC.md §2); the hero offers it instead, loaded after the page.
+// The nav hides its search box on / (docs/rules.md §2); the hero offers it instead, loaded after the page.
 const SearchBox = lazyPart(async () => (await import('@/features/search/components/search-box')).SearchBox, <div className="h-10" />);
 // The mood row sits below the featured books and is no part of the first view: its code waits too.
 const MoodRow = lazyPart(async () => (await import('@/features/home/components/mood-row')).MoodRow, null);

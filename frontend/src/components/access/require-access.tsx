@@ -9,7 +9,7 @@ import { usePageHead } from '@/lib/page-head/page-head';
 
 export type AccessNeed = 'signed-in' | 'super';
 
-/** The page shown instead of a screen the visitor may not open (messages of SPEC.md §6). */
+/** The page shown instead of a screen the visitor may not open (messages of docs/rules.md §6). */
 export function AccessDenied({ reason }: { reason: 'login' | 'role' }) {
   const { t } = useTranslation();
   usePageHead({ title: t('access.title') });

@@ -33,7 +33,7 @@ function useChooseLanguage(): (language: UiLanguage) => void {
  * The i18n module stores the choice in localStorage under 'language' and keeps <html lang> and the
  * cookie mirror in step; `changeUiLanguage` loads the language's strings
  * before switching. Two looks: a compact dropdown for the bar, a row of buttons for the drawer
- * (SPEC.md §2).
+ * (docs/rules.md §2).
  */
 export function LanguageSwitcher({ variant = 'dropdown' }: { variant?: 'dropdown' | 'buttons' }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * A rating with an optional review, for books and authors. The chosen stars show at once; when
- * saving fails they return to the earlier rating or 0 (SPEC.md §5). A review needs a rating.
+ * saving fails they return to the earlier rating or 0 (docs/rules.md §5). A review needs a rating.
  */
 export function RatingReviewForm({ kind, itemId, initialRating, initialReview }: Props) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { isSafeUrl } from '@starshelf/contract';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { cn } from '@/lib/cn';
 
-/** Only http(s), irc(s), mailto, xmpp and relative targets survive (SPEC.md §1); others blank. */
+/** Only http(s), irc(s), mailto, xmpp and relative targets survive (docs/rules.md §1); others blank. */
 export function safeUrlTransform(url: string): string {
   return isSafeUrl(url) ? url : '';
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 
-/** What a lazily loaded page (or a page's data) shows meanwhile (SPEC.md §2). */
+/** What a lazily loaded page (or a page's data) shows meanwhile (docs/rules.md §2). */
 export function PageLoader() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ const STAR_PATH =
 
 /**
  * The fill of each of the five stars: whole stars up to the integer part, and a half star when
- * the fraction reaches .5 (SPEC.md §4: 3.5 and 3.7 show three and a half, 3.4 shows three).
+ * the fraction reaches .5 (docs/rules.md §4: 3.5 and 3.7 show three and a half, 3.4 shows three).
  */
 export function starFills(value: number): StarFill[] {
   const clamped = Math.max(0, Math.min(STAR_COUNT, value));

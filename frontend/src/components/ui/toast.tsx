@@ -6,7 +6,7 @@ export type ToastVariant = 'default' | 'destructive' | 'success';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 type Toast = ToastInput & { id: number; isOpen: boolean };
 
-/** One toast at a time (SPEC.md §9); a dismissed one stays mounted-but-hidden this long. */
+/** One toast at a time (docs/rules.md §9); a dismissed one stays mounted-but-hidden this long. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 const AUTO_DISMISS_MS = 5000;

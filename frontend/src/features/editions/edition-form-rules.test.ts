@@ -9,7 +9,7 @@ function edition(overrides: Partial<EditionRecord>): EditionRecord {
 }
 
 describe('edition form rules', () => {
-  it('defaults a new edition to the German original paperback of SPEC.md §5', () => {
+  it('defaults a new edition to the German original paperback of docs/rules.md §5', () => {
     expect(createDefaults([])).toEqual({
       title: '', isPrimaryEdition: false, editionType: 'original', formatType: 'physical', bindingType: 'paperback',
       languageCode: 'de', languageName: 'Deutsch', isOriginalLanguage: true,

@@ -17,7 +17,7 @@ export function languageNameFor(code: string): string | undefined {
   return (EDITION_LANGUAGES as Record<string, string>)[code];
 }
 
-/** Create defaults of SPEC.md §5; 'revised' once an original exists. */
+/** Create defaults of docs/rules.md §5; 'revised' once an original exists. */
 export function createDefaults(editions: readonly EditionRecord[]): EditionFormValues {
   return {
     title: '',
@@ -48,7 +48,7 @@ export function editDefaults(edition: EditionRecord): EditionFormValues {
   };
 }
 
-/** Integers for numbers and no key at all for an empty optional field (SPEC.md §5). */
+/** Integers for numbers and no key at all for an empty optional field (docs/rules.md §5). */
 export function toEditionPayload(input: EditionInput): EditionInput {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as EditionInput;
 }

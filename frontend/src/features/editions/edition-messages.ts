@@ -1,4 +1,4 @@
-/** The edition manager is a German-only screen (SPEC.md §1): its texts live here, not in the i18n files. */
+/** The edition manager is a German-only screen (docs/rules.md §1): its texts live here, not in the i18n files. */
 export const EDITION_UI = {
   heading: 'Editionen verwalten',
   newEdition: 'Neue Edition',
@@ -40,7 +40,7 @@ export const EDITION_UI = {
   },
 } as const;
 
-/** Alerts and confirmations exactly as SPEC.md §8 words them. */
+/** Alerts and confirmations exactly as docs/rules.md §8 words them. */
 export const EDITION_ALERTS = {
   failure: (message: string) => `Fehler: ${message}`,
   primaryNotDeletable: 'Die Hauptedition kann nicht gelöscht werden. Nur zusätzliche Editionen können entfernt werden.',

@@ -35,7 +35,7 @@ export function changeEdition(bookId: number, change: EditionChange): Promise<un
   }
 }
 
-/** The list and the book data (modal, detail) are refreshed after every change (SPEC.md §4). */
+/** The list and the book data (modal, detail) are refreshed after every change (docs/rules.md §4). */
 export function useChangeEdition(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({

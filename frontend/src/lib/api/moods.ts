@@ -3,7 +3,7 @@ import type { Mood } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 
-/** GET /api/moods (API.md "Moods"): the book list's filter and the home page's row share this one answer. */
+/** GET /api/moods (docs/api.md "Moods"): the book list's filter and the home page's row share this one answer. */
 export const moodKeys = {
   all: ['moods'] as const,
   list: (locale: string) => [...moodKeys.all, locale] as const,

@@ -9,7 +9,7 @@ export const authKeys = {
   user: () => [...authKeys.all, 'user'] as const,
 };
 
-/** A 401 means signed out, not an error (SPEC.md §4); other failures also leave the reader anonymous. */
+/** A 401 means signed out, not an error (docs/rules.md §4); other failures also leave the reader anonymous. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/auth/user', { signal });

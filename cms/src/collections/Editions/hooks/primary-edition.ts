@@ -80,7 +80,7 @@ export const keepOnePrimary: CollectionBeforeChangeHook = async ({ data, req, op
   return data;
 };
 
-/** The primary edition cannot be deleted (SPEC.md §4); deleting the whole book can. */
+/** The primary edition cannot be deleted (docs/rules.md §4); deleting the whole book can. */
 export const refusePrimaryDelete: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
   if (context[ALLOW_PRIMARY_DELETE]) return;
   const doc = await nestedCall(req, () =>

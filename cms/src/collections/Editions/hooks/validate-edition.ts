@@ -21,7 +21,7 @@ const VALIDATED_FIELDS = [
   'isOriginalLanguage',
 ] as const;
 
-/** Stored empties come back as null; the form schema expects them omitted (SPEC.md §5). */
+/** Stored empties come back as null; the form schema expects them omitted (docs/rules.md §5). */
 function editionValues(doc: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of VALIDATED_FIELDS) {
@@ -32,7 +32,7 @@ function editionValues(doc: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The rules of SPEC.md §5 from the contract, with the year limit computed per request, so the
+ * The rules of docs/rules.md §5 from the contract, with the year limit computed per request, so the
  * admin, /cms/api and the community API all answer with the same German messages.
  */
 export const validateEdition: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {

@@ -13,7 +13,7 @@ import { api } from '@/lib/api/client';
 import { authKeys } from '@/lib/auth/get-current-user';
 import { useSignedIn, useSignedOut } from './auth';
 
-/** The calls of API.md "Account lifecycle". */
+/** The calls of docs/api.md "Account lifecycle". */
 
 export const accountKeys = {
   sessions: () => ['account', 'sessions'] as const,

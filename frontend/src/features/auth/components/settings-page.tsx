@@ -23,7 +23,7 @@ function ExportSection() {
 }
 
 /**
- * /settings: the member's own account (API.md "Account lifecycle"); the route lets members only in.
+ * /settings: the member's own account (docs/api.md "Account lifecycle"); the route lets members only in.
  * `dataSections` are blocks other features add next to the data export (the Goodreads import).
  */
 export function SettingsPage({ dataSections }: { dataSections?: ReactNode }) {

@@ -45,7 +45,7 @@ function Blocks({ blocks }: { blocks: AwardBlock[] }) {
   );
 }
 
-/** An award with the tabs Winners, Nominees and About the Award (SPEC.md §2). */
+/** An award with the tabs Winners, Nominees and About the Award (docs/rules.md §2). */
 export function AwardDetailView({ id, headingLevel = 2 }: { id: string; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -15,7 +15,7 @@ export function BookModalActions({ data }: { data: ModalData }) {
   const { toast } = useToast();
   const user = useSignedInUser();
   const rate = useRateBook(data.book.id);
-  // Optimistic: shows the new rating at once and reverts to the earlier one on failure (SPEC.md §5).
+  // Optimistic: shows the new rating at once and reverts to the earlier one on failure (docs/rules.md §5).
   const [shownRating, setShownRating] = useState(() => ownRating(data));
 
   if (!user) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookAuthor } from '@starshelf/contract';
 
-/** SPEC.md §9: the modal shows the first author's bio cut at 400 characters. */
+/** docs/rules.md §9: the modal shows the first author's bio cut at 400 characters. */
 export const MODAL_BIO_LENGTH = 400;
 
 export function BookModalAuthor({ author, onNavigate }: { author: BookAuthor | undefined; onNavigate: () => void }) {

@@ -9,7 +9,7 @@ export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'ratin
 export const BOOK_STATUSES = ['to_read', 'reading', 'read', 'not_in_list'] as const;
 /**
  * The list's filters, as its address carries them (the contract's, which the server's page cache
- * keys on too); `mood` holds comma-separated slugs (API.md "Moods").
+ * keys on too); `mood` holds comma-separated slugs (docs/api.md "Moods").
  */
 export const BOOK_FILTER_KEYS = BOOK_LIST_FILTERS;
 export type BookFilters = Record<(typeof BOOK_FILTER_KEYS)[number], string>;

@@ -26,7 +26,7 @@ describe('EditionManager', () => {
     expect(within(other!).getByRole('button', { name: 'Löschen' })).toBeTruthy();
   });
 
-  it('deletes another edition only after the confirmation of SPEC.md §8', async () => {
+  it('deletes another edition only after the confirmation of docs/rules.md §8', async () => {
     const fetchMock = stubApi([{ match: /\/api\/books\/7\/editions/, answer: editions }, { match: /\/api\/editions\/2/, status: 204 }]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderWithProviders(<EditionManager bookId={7} />);

@@ -13,7 +13,7 @@ function messageOf(error: unknown): string {
   return isApiError(error) || error instanceof Error ? error.message : String(error);
 }
 
-/** The book editor's edition panel: list, create and edit modes (SPEC.md §4), alerts as §8 words them. */
+/** The book editor's edition panel: list, create and edit modes (docs/rules.md §4), alerts as §8 words them. */
 export function EditionManager({ bookId }: { bookId: number }) {
   const editions = useEditions(bookId);
   const change = useChangeEdition(bookId);

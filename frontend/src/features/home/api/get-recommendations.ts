@@ -4,7 +4,7 @@ import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 
 /**
- * GET /api/recommendations (API.md "Recommendations"), the member's own picks. The key starts
+ * GET /api/recommendations (docs/api.md "Recommendations"), the member's own picks. The key starts
  * outside 'auth', so a rating or a reading-list change (refreshAfterCommunityChange) refetches it.
  */
 export const recommendationKeys = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageHead } from '@/lib/page-head/page-head';
 
 /**
- * The German legal pages (SPEC.md §1: shown in German only, whatever the UI language); `lang`
+ * The German legal pages (docs/rules.md §1: shown in German only, whatever the UI language); `lang`
  * tells screen readers and translators which language the text is in.
  */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { api } from '@/lib/api/client';
 export { SEARCH_GROUPS, type SearchGroup, type SearchHit };
 export type SearchResults = SearchGroups;
 
-/** Dropdown caps per group (SPEC.md §9), kept in the contract. */
+/** Dropdown caps per group (docs/rules.md §9), kept in the contract. */
 export const SEARCH_CAPS = SEARCH_GROUP_CAPS;
 export const SEARCH_MIN_LENGTH = 1;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,7 +39,7 @@ export function hitLabel(hit: SearchHit): string {
   return hit.title;
 }
 
-/** Where a result leads (SPEC.md §2): books by title slug with id, authors, genres and awards by id. */
+/** Where a result leads (docs/rules.md §2): books by title slug with id, authors, genres and awards by id. */
 export function hitHref(group: SearchGroup, hit: SearchHit): string {
   switch (group) {
     case 'books':

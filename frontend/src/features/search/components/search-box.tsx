@@ -16,7 +16,7 @@ const SEE_ALL_KEY = 'see-all';
 type SearchBoxProps = { initialQuery?: string; className?: string; autoFocus?: boolean };
 
 /**
- * The autocomplete of SPEC.md §2 on Headless UI's Combobox (WAI-ARIA 1.2: the input's
+ * The autocomplete of docs/rules.md §2 on Headless UI's Combobox (WAI-ARIA 1.2: the input's
  * aria-activedescendant names the highlighted option): grouped, capped results, a see-all entry.
  */
 export function SearchBox({ initialQuery = '', className, autoFocus }: SearchBoxProps) {

@@ -58,7 +58,7 @@ function StatusRow({ children, tone = 'muted' }: { children: string; tone?: 'mut
 }
 
 /**
- * The dropdown of SPEC.md §2: the see-all entry first (Headless UI highlights the first option, so
+ * The dropdown of docs/rules.md §2: the see-all entry first (Headless UI highlights the first option, so
  * Enter after typing goes to the search page), then the capped groups, or what is happening instead.
  */
 export function SearchSuggestions({ seeAll, results, isPending, isError }: SuggestionsProps) {

@@ -3,7 +3,7 @@ import { IMPORT_FILE_FIELD, IMPORT_REJECTIONS, type ImportAccepted, type ImportR
 import { isApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 
-/** The calls of API.md "Data portability" (and "More files people bring") that the import screens make. */
+/** The calls of docs/api.md "Data portability" (and "More files people bring") that the import screens make. */
 
 // Often enough that the bar moves visibly, rarely enough that a long import costs little.
 export const POLL_INTERVAL_MS = 700;
