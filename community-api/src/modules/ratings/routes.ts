@@ -1,5 +1,5 @@
 import { ok, ratingInputSchema, ratingSavedSchema } from '@starshelf/contract';
-import type { RatingAggregator } from '../../jobs/ratings/rating-aggregator.js';
+import type { RatingAggregator } from './rating-aggregator.js';
 import { route, type Route } from '../../http/route.js';
 import { catalogueIdOf } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';

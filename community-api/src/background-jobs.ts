@@ -1,18 +1,18 @@
 import type { Redis } from 'ioredis';
-import type { Pool } from '../db/pool.js';
-import type { Logger } from '../lib/logger.js';
-import type { Mailer } from '../lib/mailer.js';
-import { createRedis } from '../lib/redis.js';
-import { withTimeout } from '../lib/with-timeout.js';
-import { analyticsRepository } from '../modules/analytics/repository.js';
-import { analyticsRetentionJob } from './analytics/analytics-retention.js';
-import { createAnalyticsWorker } from './analytics/analytics-worker.js';
-import { catalogueMatcher } from './imports/catalogue-matcher.js';
-import { createImportWorker } from './imports/import-worker.js';
+import type { Pool } from './db/pool.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mailer.js';
+import { createRedis } from './lib/redis.js';
+import { withTimeout } from './lib/with-timeout.js';
+import { analyticsRepository } from './modules/analytics/repository.js';
+import { analyticsRetentionJob } from './modules/analytics/analytics-retention.js';
+import { createAnalyticsWorker } from './modules/analytics/analytics-worker.js';
+import { catalogueMatcher } from './modules/imports/catalogue-matcher.js';
+import { createImportWorker } from './modules/imports/import-worker.js';
 import { createMailWorker } from './mail/mail-worker.js';
-import { createRatingWorker } from './ratings/rating-worker.js';
-import { ratingReconcileJob } from './ratings/reconcile-aggregates.js';
-import { runPeriodicJobsInProcess, schedulePeriodicJobs, type PeriodicJob } from './periodic-jobs.js';
+import { createRatingWorker } from './modules/ratings/rating-worker.js';
+import { ratingReconcileJob } from './modules/ratings/reconcile-aggregates.js';
+import { runPeriodicJobsInProcess, schedulePeriodicJobs, type PeriodicJob } from './queue/periodic-jobs.js';
 
 const START_TIMEOUT_MS = 10_000;
 
