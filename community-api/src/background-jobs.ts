@@ -2,19 +2,16 @@ import type { Redis } from 'ioredis';
 import type { Pool } from './db/pool.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
-import { createRedis } from './lib/redis.js';
-import { withTimeout } from './lib/with-timeout.js';
-import { analyticsRepository } from './modules/analytics/repository.js';
+import { createMailWorker } from './mail/mail-worker.js';
 import { analyticsRetentionJob } from './modules/analytics/analytics-retention.js';
 import { createAnalyticsWorker } from './modules/analytics/analytics-worker.js';
+import { analyticsRepository } from './modules/analytics/repository.js';
 import { catalogueMatcher } from './modules/imports/catalogue-matcher.js';
 import { createImportWorker } from './modules/imports/import-worker.js';
-import { createMailWorker } from './mail/mail-worker.js';
 import { createRatingWorker } from './modules/ratings/rating-worker.js';
 import { ratingReconcileJob } from './modules/ratings/reconcile-aggregates.js';
-import { runPeriodicJobsInProcess, schedulePeriodicJobs, type PeriodicJob } from './queue/periodic-jobs.js';
-
-const START_TIMEOUT_MS = 10_000;
+import { runPeriodicJobsInProcess, type PeriodicJob } from './queue/periodic-jobs.js';
+import { startQueueWorkers, type QueueConsumer } from './queue/queue-workers.js';
 
 /** Intervals of the periodic work; tests shorten them. */
 export type Schedule = { reconcileEveryMs?: number; cleanupEveryMs?: number; retentionDays?: number };
@@ -30,36 +27,27 @@ export function periodicJobs(options: Options): PeriodicJob[] {
   ];
 }
 
-/**
- * The worker process's half: the consumers of every queue and the job schedulers of the periodic
- * work, all on one shared Redis connection (BullMQ adds one blocking connection per consumer).
- */
+/** The consumer of every queue: mail, rating aggregates, analytics, imports. */
+function queueConsumers(options: Options & { mailer: Mailer }): QueueConsumer[] {
+  return [
+    (shared) => createMailWorker({ ...shared, mailer: options.mailer }),
+    (shared) => createRatingWorker({ ...shared, pool: options.pool }),
+    (shared) => createAnalyticsWorker({ ...shared, repository: analyticsRepository(options.pool), retentionDays: options.schedule?.retentionDays }),
+    (shared) => createImportWorker({ ...shared, pool: options.pool, match: catalogueMatcher }),
+  ];
+}
+
+/** The worker process's jobs: every module's consumer and the schedulers of the periodic work. */
 export async function startJobWorkers(
   options: Options & { redisUrl: string; redisPrefix: string; mailer: Mailer },
 ): Promise<{ connection: Redis; close: () => Promise<void> }> {
-  const { logger, redisPrefix } = options;
-  const connection = createRedis(options.redisUrl, logger, 'workers');
-  // Fail at start-up when Redis is unreachable instead of waiting in the consumers.
-  await withTimeout(connection.ping(), START_TIMEOUT_MS, 'redis ping').catch((error: unknown) => {
-    connection.disconnect();
-    throw error;
+  return startQueueWorkers({
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix,
+    logger: options.logger,
+    consumers: queueConsumers(options),
+    periodic: periodicJobs(options),
   });
-  const shared = { connection, redisPrefix, logger };
-  const workers = [
-    createMailWorker({ ...shared, mailer: options.mailer }),
-    createRatingWorker({ ...shared, pool: options.pool }),
-    createAnalyticsWorker({ ...shared, repository: analyticsRepository(options.pool), retentionDays: options.schedule?.retentionDays }),
-    createImportWorker({ ...shared, pool: options.pool, match: catalogueMatcher }),
-  ];
-  const schedules = await schedulePeriodicJobs(periodicJobs(options), shared);
-  return {
-    connection,
-    close: async () => {
-      await Promise.all(workers.map((worker) => worker.close()));
-      await schedules.close();
-      await connection.quit().catch(() => connection.disconnect());
-    },
-  };
 }
 
 /** The API process without Redis runs the periodic work itself, on timers. */
