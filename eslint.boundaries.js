@@ -74,6 +74,33 @@ const LEAVES_FEATURE_FROM_SUBFOLDER = pattern('^\\.\\./\\.\\./', "This import le
 
 const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,mts,cts}';
 
+// The community API's layers (docs/architecture.md), from the ground up: config.ts; lib/ and db/;
+// http/ and queue/; mail/; modules/ (a module may use another, never in a loop); at the top app.ts,
+// server.ts, worker.ts, background-jobs.ts and harness/, which compose the rest. Each folder names
+// the folders above it that it must not reach.
+const API = 'community-api/src';
+const API_WORKSPACE = workspacePatterns('community-api');
+const API_TOP = pattern(
+  '^(\\.\\./)+((app|server|worker|worker-health|background-jobs)\\.js|harness(/.*)?)$',
+  'app.ts, server.ts, worker.ts, background-jobs.ts and harness/ compose the API; nothing below them imports them (docs/architecture.md).',
+);
+const API_CONFIG = pattern('^\\.\\.?/', 'config.ts is the ground of the API: it imports nothing of src/ (docs/architecture.md).');
+const API_LOWER_LAYERS = {
+  lib: { above: ['db', 'http', 'queue', 'mail', 'modules', 'seeding', 'dev'], advice: 'lib/ holds plain tools that know only config.ts' },
+  db: { above: ['http', 'queue', 'mail', 'modules', 'seeding', 'dev'], advice: 'db/ knows only its schema, lib/ and config.ts' },
+  http: { above: ['queue', 'mail', 'modules', 'seeding'], advice: 'what http/ needs of a module moves down, or http/ declares the shape it needs' },
+  queue: { above: ['http', 'mail', 'modules', 'seeding'], advice: 'modules hand their consumers and periodic jobs to queue/, which knows none of them' },
+  mail: { above: ['http', 'modules', 'seeding'], advice: 'modules send mail through mail/, which holds the copy of every mail' },
+};
+const apiLayer = (folder, { above, advice }) => ({
+  files: [`${API}/${folder}/${SOURCES}`],
+  rules: restrict(
+    ...API_WORKSPACE,
+    API_TOP,
+    pattern(`^(\\.\\./)+(${above.join('|')})(/|$)`, `${folder}/ does not import ${above.map((name) => `${name}/`).join(', ')}: ${advice} (docs/architecture.md).`),
+  ),
+});
+
 export const boundaryConfigs = [
   ...WORKSPACES.map((workspace) => ({ files: [`${workspace}/${SOURCES}`], rules: restrict(...workspacePatterns(workspace)) })),
   { files: [`scripts/${SOURCES}`], rules: restrict(...workspacePatterns('scripts')) },
@@ -84,4 +111,7 @@ export const boundaryConfigs = [
   },
   { files: ['frontend/src/features/*/*.{ts,tsx}'], rules: restrict(...FRONTEND, NO_APP, OTHER_FEATURE, LEAVES_FEATURE_FROM_ROOT) },
   { files: ['frontend/src/features/*/*/' + SOURCES], rules: restrict(...FRONTEND, NO_APP, OTHER_FEATURE, LEAVES_FEATURE_FROM_SUBFOLDER) },
+  { files: [`${API}/config.ts`], rules: restrict(...API_WORKSPACE, API_CONFIG) },
+  ...Object.entries(API_LOWER_LAYERS).map(([folder, layer]) => apiLayer(folder, layer)),
+  { files: [`${API}/modules/${SOURCES}`], rules: restrict(...API_WORKSPACE, API_TOP) },
 ];

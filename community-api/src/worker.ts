@@ -2,7 +2,7 @@ import { configureCatalogue } from '@starshelf/cms/catalogue';
 import { getCatalogue } from '@starshelf/cms/payload';
 import { loadConfig, ConfigError } from './config.js';
 import { createPool } from './db/pool.js';
-import { startJobWorkers } from './jobs/background-jobs.js';
+import { startJobWorkers } from './background-jobs.js';
 import { startHeartbeat, WORKER_HEARTBEAT_FILE } from './lib/heartbeat.js';
 import { checkReadiness } from './modules/health/service.js';
 import { createLogger } from './lib/logger.js';

@@ -1,7 +1,7 @@
 import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
+import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { createCatalogueTools } from '../src/modules/chat/catalogue-tools.js';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { askChat as ask, type ChatTurn as Turn } from './support/chat-answer.js';

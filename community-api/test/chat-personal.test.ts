@@ -3,7 +3,7 @@ import { fakeModel } from '@langchain/core/testing';
 import { rebuildSearchIndex } from '@starshelf/cms/catalogue';
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
+import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { forgetGenreLexicon } from '../src/modules/chat/offline-recommender.js';
 import { signedInAgent } from './support/members.js';
 import { askChat as ask } from './support/chat-answer.js';

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailWorker } from '../src/jobs/mail/mail-worker.js';
+import { createMailWorker } from '../src/mail/mail-worker.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { createRedis } from '../src/lib/redis.js';
 import { startMailCapture, tokenFrom, type MailCapture } from './support/mail-capture.js';

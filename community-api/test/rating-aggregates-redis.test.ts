@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBookDetail } from '@starshelf/cms/catalogue';
-import { createRatingWorker } from '../src/jobs/ratings/rating-worker.js';
+import { createRatingWorker } from '../src/modules/ratings/rating-worker.js';
 import { createRedis, type Redis } from '../src/lib/redis.js';
 import { signedInAgent } from './support/members.js';
 import { startRedis, stopRedis } from './support/private-redis.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBookDetail } from '@starshelf/cms/catalogue';
-import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
+import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { signedInAgent } from './support/members.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 import { waitFor } from './support/wait-for.js';

@@ -1,7 +1,7 @@
 import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { recommendationsSchema } from '@starshelf/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
+import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { signedInAgent } from './support/members.js';
 import { useSuiteApp } from './support/suite.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';

@@ -1,6 +1,6 @@
 import { WIDELY_READ_RATINGS } from '@starshelf/cms/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reconcileRatingAggregates } from '../src/jobs/ratings/reconcile-aggregates.js';
+import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 import { useSuiteApp } from './support/suite.js';
 

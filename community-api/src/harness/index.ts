@@ -5,7 +5,7 @@ export { loadConfig } from '../config.js';
 export { createDatabase } from '../db/database.js';
 export { runMigrations } from '../db/migrate.js';
 export { createPool, type Pool } from '../db/pool.js';
-export { createMailDispatcher } from '../jobs/mail/mail-dispatcher.js';
+export { createMailDispatcher } from '../mail/mail-dispatcher.js';
 export { createMailer } from '../lib/mailer.js';
 export { analyticsRepository } from '../modules/analytics/repository.js';
 export { ANALYTICS_RANGES, type StoredEvent } from '../modules/analytics/schemas.js';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { hasRole, type Role } from '@starshelf/contract';
 import { AppError } from './app-error.js';
 import { currentUser } from './request-context.js';
-import type { Access } from './route.js';
+import type { Access } from './access.js';
 
 /** 401 for an anonymous request. */
 export const requireAuth: RequestHandler = (req, _res, next) => {

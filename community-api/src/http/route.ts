@@ -1,17 +1,14 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import { ROLES, toFieldIssues, type FieldIssue, type Role } from '@starshelf/contract';
+import { toFieldIssues, type FieldIssue } from '@starshelf/contract';
 import type { UserRow } from '../db/schema.js';
+import { ACCESS_RULES, type Access } from './access.js';
 import { AppError } from './app-error.js';
 import { guardFor } from './guards.js';
 import { currentUser } from './request-context.js';
 import { refuseNulInUrl } from './url-input.js';
 
-export type Access = 'public' | 'signed-in' | Role;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Every access rule there is; mounting refuses a route whose rule is not one of these. */
-export const ACCESS_RULES: readonly Access[] = ['public', 'signed-in', ...ROLES];
 
 /** A request schema, or a builder called per request (rules that move with the calendar). */
 export type RequestSchema = z.ZodType | ((now: Date) => z.ZodType);

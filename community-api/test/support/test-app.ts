@@ -10,7 +10,7 @@ import type { Route } from '../../src/http/route.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPool, type Pool } from '../../src/db/pool.js';
 import type { RateLimits } from '../../src/http/rate-limit.js';
-import { createMailDispatcher } from '../../src/jobs/mail/mail-dispatcher.js';
+import { createMailDispatcher } from '../../src/mail/mail-dispatcher.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/lib/mailer.js';

@@ -3,7 +3,7 @@ import { acceptedSchema, analyticsDeletedSchema, ok } from '@starshelf/contract'
 import { AppError } from '../../http/app-error.js';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
-import type { AnalyticsIngest } from '../../jobs/analytics/analytics-ingest.js';
+import type { AnalyticsIngest } from './analytics-ingest.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AnalyticsRepository } from './repository.js';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, displayName, type ChangeEmailInput, type ChangePasswordInput } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
-import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
+import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';
 import type { AddressMoves } from './address-moves.js';

@@ -1,5 +1,5 @@
 import { displayName, type PasswordResetConfirm } from '@starshelf/contract';
-import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
+import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';

@@ -1,6 +1,6 @@
 import { displayName, type Locale, type LoginInput, type RegisterInput, type VerifyEmailInput } from '@starshelf/contract';
 import type { PendingProfile, UserRow } from '../../db/schema.js';
-import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
+import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';

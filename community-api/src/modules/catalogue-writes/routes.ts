@@ -30,8 +30,8 @@ import {
 import type { Pool } from '../../db/pool.js';
 import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
-import { catalogueIdOf, viaCatalogue } from '../catalogue/catalogue-error.js';
-import { idOrSlugParamsSchema } from '../catalogue/schemas.js';
+import { catalogueIdOf, viaCatalogue } from '../../http/catalogue-error.js';
+import { idOrSlugParamsSchema } from '../../http/path-params.js';
 import {
   authorWriteSchema,
   awardWriteSchema,

@@ -37,14 +37,14 @@ import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-he
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
-import { catalogueIdOf, notFound, notFoundIn } from './catalogue-error.js';
-import { localeQuerySchema, readerLocale } from './locale.js';
+import { catalogueIdOf, notFound, notFoundIn } from '../../http/catalogue-error.js';
+import { idOrSlugParamsSchema } from '../../http/path-params.js';
+import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { ModalBookReader } from './modal-data.js';
 import {
   authorsQuerySchema,
   booksQuerySchema,
   genreBooksQuerySchema,
-  idOrSlugParamsSchema,
   listQuerySchema,
   seriesQuerySchema,
 } from './schemas.js';

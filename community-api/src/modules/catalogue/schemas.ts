@@ -10,7 +10,7 @@ import {
   optionalField,
 } from '@starshelf/contract';
 import { BOOK_SORTS, LIST_SORTS, SERIES_SIZES, SERIES_STATUSES } from '@starshelf/cms/catalogue';
-import { localeQuerySchema } from './locale.js';
+import { localeQuerySchema } from '../../http/reader-locale.js';
 
 // Past this a page is certainly empty; refusing it keeps OFFSET arithmetic sane (page=1e9 → 400).
 const MAX_PAGE = 100_000;
@@ -53,6 +53,3 @@ export const seriesQuerySchema = listQuerySchema.extend({
 export type SeriesQuery = z.output<typeof seriesQuerySchema>;
 
 export const genreBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySchema.shape, sort: defaultedField(z.enum(BOOK_SORTS), 'newest') });
-
-export const idOrSlugParamsSchema = z.object({ idOrSlug: z.string().trim().min(1).max(300) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

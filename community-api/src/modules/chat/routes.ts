@@ -1,7 +1,7 @@
 import { chatStatusSchema, ok } from '@starshelf/contract';
 import { route, type Route } from '../../http/route.js';
 import type { Logger } from '../../lib/logger.js';
-import { readerLocale } from '../catalogue/locale.js';
+import { readerLocale } from '../../http/reader-locale.js';
 import type { ChatService } from './chat-service.js';
 import type { ChatQuota } from './quota.js';
 import { chatRequestSchema } from './schemas.js';

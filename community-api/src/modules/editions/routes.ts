@@ -9,8 +9,8 @@ import {
   updateEdition,
 } from '@starshelf/cms/catalogue';
 import { route, type Route } from '../../http/route.js';
-import { catalogueIdOf, viaCatalogue } from '../catalogue/catalogue-error.js';
-import { idOrSlugParamsSchema, idParamsSchema } from '../catalogue/schemas.js';
+import { catalogueIdOf, viaCatalogue } from '../../http/catalogue-error.js';
+import { idOrSlugParamsSchema, idParamsSchema } from '../../http/path-params.js';
 
 const UNKNOWN_BOOK = [404, 'Unknown book'] as const;
 const UNKNOWN_EDITION = [404, 'Unknown edition'] as const;

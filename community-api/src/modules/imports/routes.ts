@@ -3,7 +3,7 @@ import { importAcceptedSchema, importIdSchema, importReportSchema, IMPORT_FILE_F
 import { AppError } from '../../http/app-error.js';
 import { rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
-import type { ImportRunner } from '../../jobs/imports/import-runner.js';
+import type { ImportRunner } from './import-runner.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ParseResult } from './export-file.js';
 import { parseGoodreadsExport } from './goodreads-csv.js';

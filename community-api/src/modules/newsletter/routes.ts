@@ -1,7 +1,7 @@
 import { acceptedSchema, ok } from '@starshelf/contract';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
-import { readerLocale } from '../catalogue/locale.js';
+import { readerLocale } from '../../http/reader-locale.js';
 import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from './schemas.js';
 import type { NewsletterService } from './service.js';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
 import { newsletterSubscriptions } from '../../db/schema.js';
-import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
+import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/secure-token.js';
 

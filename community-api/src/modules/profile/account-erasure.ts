@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { authorRatings, bookRatings, newsletterSubscriptions, users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { RatingAggregator } from '../../jobs/ratings/rating-aggregator.js';
-import type { RatingJob } from '../../jobs/ratings/rating-job.js';
+import type { RatingAggregator } from '../ratings/rating-aggregator.js';
+import type { RatingJob } from '../ratings/rating-job.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import type { ChatQuota } from '../chat/quota.js';
 

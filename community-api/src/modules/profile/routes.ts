@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AccountEraser } from './account-erasure.js';
 import { exportFileName, type AccountExporter } from './account-export.js';
 import { profilePatchSchema, profileSchema } from './schemas.js';
-import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { ProfileService } from './service.js';
 
 type Deps = {

@@ -1,8 +1,8 @@
 import { ok, ratingInputSchema, ratingSavedSchema } from '@starshelf/contract';
-import type { RatingAggregator } from '../../jobs/ratings/rating-aggregator.js';
+import type { RatingAggregator } from './rating-aggregator.js';
 import { route, type Route } from '../../http/route.js';
-import { catalogueIdOf } from '../catalogue/catalogue-error.js';
-import { idOrSlugParamsSchema } from '../catalogue/schemas.js';
+import { catalogueIdOf } from '../../http/catalogue-error.js';
+import { idOrSlugParamsSchema } from '../../http/path-params.js';
 import type { RatingRepository } from './repository.js';
 
 const UNKNOWN = [404, 'Unknown item'] as const;

@@ -4,7 +4,7 @@ import { getBookSummaries, resolveCatalogueId } from '@starshelf/cms/catalogue';
 import { AppError } from '../../http/app-error.js';
 import type { RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
-import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { Clock } from '../../lib/clock.js';
 import { goodreadsExportRoute, type GoodreadsExporter } from './goodreads-export.js';
 import type { ReadingListRepository } from './repository.js';

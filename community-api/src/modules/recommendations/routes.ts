@@ -3,7 +3,7 @@ import { findShowcaseBooks, personalPicks, withinSeriesCap } from '@starshelf/cm
 import type { Pool } from '../../db/pool.js';
 import { rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
-import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import { loadMemberShelf, type MemberShelf } from './member-signal.js';
 import { personalReason, popularReason } from './reasons.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok, searchGroupsSchema, searchHitsSchema } from '@starshelf/contract';
 import { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchType } from '@starshelf/cms/catalogue';
 import { route, type Route } from '../../http/route.js';
-import { localeQuerySchema, readerLocale } from '../catalogue/locale.js';
+import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 
 // A repeated ?q= arrives as an array: the first value counts. Long input is cut, not refused.
 const text = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().max(10_000).default(''));

@@ -1,6 +1,6 @@
 import { refreshSeriesRatings, setRatingAggregates, writeRatingAggregate } from '@starshelf/cms/catalogue';
 import type { Pool } from '../../db/pool.js';
-import { ratingRepository } from '../../modules/ratings/repository.js';
+import { ratingRepository } from './repository.js';
 import type { RatingJob } from './rating-job.js';
 
 /**

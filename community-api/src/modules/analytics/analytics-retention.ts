@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
-import type { AnalyticsRepository } from '../../modules/analytics/repository.js';
-import type { PeriodicJob } from '../periodic-jobs.js';
+import type { AnalyticsRepository } from './repository.js';
+import type { PeriodicJob } from '../../queue/periodic-jobs.js';
 import { ANALYTICS_CLEANUP_JOB, ANALYTICS_QUEUE, DEFAULT_CLEANUP_EVERY_MS, DEFAULT_RETENTION_DAYS } from './analytics-job.js';
 
 /** The periodic removal of raw events older than the retention (the dashboard reads the rollups). */

@@ -1,5 +1,5 @@
 import { describeCatalogueError, resolveCatalogueId, type SluggedTable } from '@starshelf/cms/catalogue';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from './app-error.js';
 
 /** Runs a catalogue call and turns what it throws into our AppError, or lets a fault through. */
 export async function viaCatalogue<T>(call: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
-import type { Mailer } from '../../lib/mailer.js';
-import { createJobProducer, type ProducerContext } from '../job-producer.js';
+import type { Mailer } from '../lib/mailer.js';
+import { createJobProducer, type ProducerContext } from '../queue/job-producer.js';
 import { MAIL_QUEUE, type MailJob } from './mail-job.js';
 import { sendMailJob } from './send-mail.js';
 

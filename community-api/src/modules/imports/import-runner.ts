@@ -1,5 +1,5 @@
 import type { Pool } from '../../db/pool.js';
-import { createJobProducer, type ProducerContext } from '../job-producer.js';
+import { createJobProducer, type ProducerContext } from '../../queue/job-producer.js';
 import { APPLY_IMPORT_JOB, IMPORT_QUEUE, type ImportJob, type MatchShelfBooks } from './import-job.js';
 import { runImport } from './run-import.js';
 

@@ -1,8 +1,8 @@
 import { refreshSeriesRatings, replaceRatingAggregates } from '@starshelf/cms/catalogue';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
-import { ratingRepository, type RatedKind } from '../../modules/ratings/repository.js';
-import type { PeriodicJob } from '../periodic-jobs.js';
+import { ratingRepository, type RatedKind } from './repository.js';
+import type { PeriodicJob } from '../../queue/periodic-jobs.js';
 import { DEFAULT_RECONCILE_EVERY_MS, RATING_QUEUE, RECONCILE_JOB } from './rating-job.js';
 
 const KINDS: RatedKind[] = ['books', 'authors'];

@@ -2,7 +2,7 @@ import type { Locale } from '@starshelf/contract';
 
 type Copy = { subject: string; greeting: (name: string) => string; body: string; action: string; footer: string };
 
-/** The double opt-in mail in the reader's language (jobs/mail/templates.ts renders it). */
+/** The double opt-in mail in the reader's language (templates.ts renders it). */
 export const NEWSLETTER_CONFIRM_COPY: Record<Locale, Copy> = {
   en: {
     subject: 'Confirm your Starshelf newsletter subscription',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from '@starshelf/contract';
-import { ACCOUNT_MAIL_KINDS } from '../../modules/auth/mail-copy.js';
+import { ACCOUNT_MAIL_KINDS } from './account-copy.js';
 
 /** The jobs of the `mail` queue. Payloads carry what a template needs, nothing more. */
 export const MAIL_QUEUE = 'mail';

@@ -1,9 +1,9 @@
 import type { Worker } from 'bullmq';
 import type { Logger } from '../../lib/logger.js';
 import type { Redis } from '../../lib/redis.js';
-import type { AnalyticsRepository } from '../../modules/analytics/repository.js';
-import { storedEventSchema, type StoredEvent } from '../../modules/analytics/schemas.js';
-import { openWorker } from '../bull.js';
+import type { AnalyticsRepository } from './repository.js';
+import { storedEventSchema, type StoredEvent } from './schemas.js';
+import { openWorker } from '../../queue/bull.js';
 import { ANALYTICS_CLEANUP_JOB, ANALYTICS_QUEUE } from './analytics-job.js';
 import { analyticsRetentionJob } from './analytics-retention.js';
 import { createBatcher } from './batcher.js';

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../lib/mailer.js';
 import type { MailJob } from './mail-job.js';
 import { renderMail } from './templates.js';
 

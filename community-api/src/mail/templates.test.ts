@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@starshelf/contract';
-import { ACCOUNT_MAIL_KINDS } from '../../modules/auth/mail-copy.js';
+import { ACCOUNT_MAIL_KINDS } from './account-copy.js';
 import { renderMail } from './templates.js';
 
 const link = 'http://localhost:3000/verify-email?token=abc';

@@ -1,5 +1,5 @@
 import type { Pool } from '../../db/pool.js';
-import { createJobProducer, type ProducerContext } from '../job-producer.js';
+import { createJobProducer, type ProducerContext } from '../../queue/job-producer.js';
 import { RATING_QUEUE, RECOMPUTE_JOB, type RatingJob } from './rating-job.js';
 import { recomputeAggregate } from './recompute-aggregate.js';
 

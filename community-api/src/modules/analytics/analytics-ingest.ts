@@ -1,6 +1,6 @@
-import type { AnalyticsRepository } from '../../modules/analytics/repository.js';
-import type { StoredEvent } from '../../modules/analytics/schemas.js';
-import { createJobProducer, type ProducerContext } from '../job-producer.js';
+import type { AnalyticsRepository } from './repository.js';
+import type { StoredEvent } from './schemas.js';
+import { createJobProducer, type ProducerContext } from '../../queue/job-producer.js';
 import { ANALYTICS_EVENT_JOB, ANALYTICS_QUEUE } from './analytics-job.js';
 
 export type AnalyticsIngest = {

@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Redis } from '../../lib/redis.js';
-import { openWorker } from '../bull.js';
+import { openWorker } from '../../queue/bull.js';
 import { RATING_QUEUE, RECONCILE_JOB, ratingJobSchema } from './rating-job.js';
 import { recomputeAggregate } from './recompute-aggregate.js';
 import { ratingReconcileJob } from './reconcile-aggregates.js';

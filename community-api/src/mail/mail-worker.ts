@@ -1,8 +1,8 @@
 import type { Worker } from 'bullmq';
-import type { Logger } from '../../lib/logger.js';
-import type { Mailer } from '../../lib/mailer.js';
-import type { Redis } from '../../lib/redis.js';
-import { openWorker } from '../bull.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { Redis } from '../lib/redis.js';
+import { openWorker } from '../queue/bull.js';
 import { MAIL_QUEUE, mailJobSchema } from './mail-job.js';
 import { sendMailJob } from './send-mail.js';
 

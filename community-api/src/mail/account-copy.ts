@@ -10,7 +10,7 @@ const withGreeting = (copy: Record<Locale, Omit<Copy, 'greeting'>>): Record<Loca
   it: { ...copy.it, greeting: GREETING.it },
 });
 
-/** The account-lifecycle mails in the member's language; jobs/mail/templates.ts renders them. */
+/** The account-lifecycle mails in the member's language; templates.ts renders them. */
 export const ACCOUNT_MAIL_COPY = {
   'password-reset': withGreeting({
     en: {

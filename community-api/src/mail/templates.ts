@@ -1,6 +1,6 @@
 import type { Locale } from '@starshelf/contract';
-import { ACCOUNT_MAIL_COPY } from '../../modules/auth/mail-copy.js';
-import { NEWSLETTER_CONFIRM_COPY, UNSUBSCRIBE_LABEL } from '../../modules/newsletter/mail-copy.js';
+import { ACCOUNT_MAIL_COPY } from './account-copy.js';
+import { NEWSLETTER_CONFIRM_COPY, UNSUBSCRIBE_LABEL } from './newsletter-copy.js';
 import type { MailJob } from './mail-job.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };

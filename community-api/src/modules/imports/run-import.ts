@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '../../db/pool.js';
 import type { ImportRow } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
-import { importRepository } from '../../modules/imports/repository.js';
+import { importRepository } from './repository.js';
 import { recomputeBookAggregates } from '../ratings/recompute-aggregate.js';
 import { applyBatch, type ImportBatch, type MatchedRow } from './apply-batch.js';
 import { IMPORT_BATCH_PAUSE_MS, IMPORT_BATCH_ROWS, type ImportJob, type MatchShelfBooks } from './import-job.js';

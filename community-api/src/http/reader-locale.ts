@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { LANGUAGE_PREFERENCE_KEY, type Locale, resolveReaderLocale } from '@starshelf/contract';
-import { readCookie } from '../../http/cookies.js';
+import { readCookie } from './cookies.js';
 
 /**
  * The reader's language for this request by the contract's one rule: `explicit` (`?locale=`, a

@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Redis } from '../../lib/redis.js';
-import { openWorker } from '../bull.js';
+import { openWorker } from '../../queue/bull.js';
 import { IMPORT_QUEUE, importJobSchema, type MatchShelfBooks } from './import-job.js';
 import { runImport } from './run-import.js';
 
