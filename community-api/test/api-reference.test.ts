@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { openApiDocumentOfRoutes, renderApiReference } from '../src/dev/api-reference.js';
+import { openApiDocumentOfRoutes, renderApiReference } from '../src/api-reference/api-reference.js';
 
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const REFERENCE = 'docs/api-reference.md';
