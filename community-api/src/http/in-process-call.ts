@@ -139,7 +139,10 @@ export function inProcessApi(routes: readonly Route[], options: InProcessApiOpti
     const held = new HeldAnswer();
     const res = held as unknown as Response;
     for (const handler of declared.before ?? []) await runMiddleware(handler, req, res);
-    await runMiddleware(declared.run, req, res);
+    // The validated call settles when the handler has answered (Express 5 awaits it the same way).
+    await declared.run(req, res, (error?: unknown) => {
+      if (error) throw error;
+    });
     if (held.body === undefined) throw new Error(`GET ${declared.path} sent no JSON answer`);
     return jsonAnswer(held.statusCode, held.body, held.headers);
   };
