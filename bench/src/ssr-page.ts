@@ -5,6 +5,10 @@
 // book, or the same in another language), so each one renders afresh (fetchApi to the API
 // included), against the JSON of those books (the API keeps no JSON answers). A made-up query
 // parameter would not do: the page cache keys on the page's own address. Goal: page ≤ 2× the JSON call.
+// Then the renderer's data source side by side (decision 115): two API processes that keep no page
+// (every request renders afresh), one calling the API's routes in process as the API does, one
+// fetching them over HTTP from its own address as it used to (http-page-data.ts), asked for the same
+// pages directly. Goal: in process ≥ 1.5× the requests per second of HTTP.
 // Needs the renderer (npm run build -w @starshelf/frontend leaves frontend/dist-ssr/render-page.js).
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -17,6 +21,7 @@ import { load, type LoadResult } from './load.js';
 import { freePort, startUntilReady, type Child } from './processes.js';
 
 const GOAL_RATIO = 2;
+const DATA_SOURCE_GOAL = 1.5;
 const BOOKS = 20;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +33,7 @@ const children: Child[] = [];
 const stopAll = () => Promise.all(children.map((child) => child.stop()));
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-const [apiPort, gatewayPort, nowherePort] = [await freePort(), await freePort(), await freePort()];
+const [apiPort, gatewayPort, nowherePort, inProcessPort, overHttpPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 console.log('starting the API and the gateway ...');
 children.push(
@@ -44,6 +49,19 @@ children.push(
     readyUrl: `${gateway}/api/health`,
   }),
 );
+const dataSources = [
+  { name: 'in process', port: inProcessPort, mode: 'in-process' },
+  { name: 'HTTP', port: overHttpPort, mode: 'http' },
+] as const;
+for (const source of dataSources) {
+  children.push(
+    await startUntilReady('node', ['--import', 'tsx', 'bench/src/ssr-api-server.ts', source.mode, String(source.port)], {
+      cwd: root,
+      env: childEnv({}),
+      readyUrl: `http://127.0.0.1:${source.port}/api/health`,
+    }),
+  );
+}
 
 const format = (result: LoadResult) =>
   `${result.p50.toFixed(2)} / ${result.p99.toFixed(2)} ms, ${result.rps.toFixed(0)} req/s${result.errors ? ` (${result.errors} errors)` : ''}`;
@@ -82,8 +100,8 @@ function eachOnce(paths: readonly string[]): { next: () => string; repeats: () =
 }
 
 /** A shell in place of the page would make the comparison meaningless: the API must really render. */
-async function expectRendered(pagePath: string): Promise<void> {
-  const response = await fetch(`${gateway}${pagePath}`);
+async function expectRendered(pagePath: string, base = gateway): Promise<void> {
+  const response = await fetch(`${base}${pagePath}`);
   await response.text();
   if (response.status !== 200 || !String(response.headers.get('cache-control')).includes('s-maxage')) {
     throw new Error(`${pagePath} was not server-rendered (status ${response.status}, Cache-Control ${response.headers.get('cache-control')})`);
@@ -120,16 +138,43 @@ try {
       say(`| ${scenario.name} | ${connections} | ${format(page)} | ${format(api)} | ${latency.toFixed(2)} | ${throughput.toFixed(2)} (${verdict} ≤ ${GOAL_RATIO}) |`);
     }
   }
+
+  // The renderer's data source: the same pages, each rendered afresh by both processes in turn.
+  const pagesOf = (paths: readonly string[]) => LOCALES.flatMap((language) => paths.map((pagePath) => `${pagePath}${pagePath.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${language}`));
+  const sourceScenarios = [
+    { name: 'book pages', pages: pagesOf(fresh.map(pageOf)) },
+    { name: 'home and lists', pages: pagesOf(['/', '/books', '/books?sort=rating', '/authors', '/series']) },
+  ];
+  for (const source of dataSources) await expectRendered(`/books/${encodeURIComponent(fresh[0] ?? '')}`, `http://127.0.0.1:${source.port}`);
+  say('');
+  say('| pages rendered afresh | clients | in process p50 / p99, req/s | HTTP p50 / p99, req/s | in process/HTTP req/s |');
+  say('|---|---|---|---|---|');
+  for (const scenario of sourceScenarios) {
+    for (const connections of [1, 32]) {
+      const results: LoadResult[] = [];
+      for (const source of dataSources) {
+        const base = `http://127.0.0.1:${source.port}`;
+        await load(base, scenario.pages, connections, 1);
+        results.push(await load(base, scenario.pages, connections, config.seconds));
+      }
+      const [local, remote] = results;
+      if (!local || !remote) throw new Error('bench:ssr measured no data source');
+      const ratio = local.rps / Math.max(remote.rps, 0.01);
+      const verdict = ratio >= DATA_SOURCE_GOAL ? 'meets' : 'misses';
+      say(`| ${scenario.name} | ${connections} | ${format(local)} | ${format(remote)} | ${ratio.toFixed(2)} (${verdict} ≥ ${DATA_SOURCE_GOAL}) |`);
+    }
+  }
 } finally {
   await stopAll();
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
 const report = [
-  '# Server-rendered book page vs its JSON call (bench:ssr)',
+  '# Server-rendered pages: a book page vs its JSON call, and the renderer reading its data in process vs over HTTP (bench:ssr)',
   '',
-  `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell, both through the gateway.`,
-  `Goal: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
+  `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell.`,
+  `First table, both through the gateway: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
+  `Second table, straight to two API processes that keep no page: reading the data in process serves at least ${DATA_SOURCE_GOAL}× the pages per second of reading it over HTTP.`,
   '',
   ...lines,
   '',
