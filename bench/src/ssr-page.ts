@@ -151,13 +151,19 @@ try {
   say('|---|---|---|---|---|');
   for (const scenario of sourceScenarios) {
     for (const connections of [1, 32]) {
-      const results: LoadResult[] = [];
-      for (const source of dataSources) {
-        const base = `http://127.0.0.1:${source.port}`;
-        await load(base, scenario.pages, connections, 1);
-        results.push(await load(base, scenario.pages, connections, config.seconds));
+      // Two rounds, the sources taking turns, and the better of each kept: other work on the
+      // machine then weighs on both alike rather than on whichever ran while it did.
+      const best = new Map<string, LoadResult>();
+      for (let round = 0; round < 2; round += 1) {
+        for (const source of dataSources) {
+          const base = `http://127.0.0.1:${source.port}`;
+          await load(base, scenario.pages, connections, 1);
+          const result = await load(base, scenario.pages, connections, config.seconds);
+          const kept = best.get(source.mode);
+          if (!kept || result.rps > kept.rps) best.set(source.mode, result);
+        }
       }
-      const [local, remote] = results;
+      const [local, remote] = [best.get('in-process'), best.get('http')];
       if (!local || !remote) throw new Error('bench:ssr measured no data source');
       const ratio = local.rps / Math.max(remote.rps, 0.01);
       const verdict = ratio >= DATA_SOURCE_GOAL ? 'meets' : 'misses';
@@ -174,7 +180,7 @@ const report = [
   '',
   `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell.`,
   `First table, both through the gateway: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
-  `Second table, straight to two API processes that keep no page: reading the data in process serves at least ${DATA_SOURCE_GOAL}× the pages per second of reading it over HTTP.`,
+  `Second table, straight to two API processes that keep no page (each cell the better of two rounds, the sources taking turns): reading the data in process serves at least ${DATA_SOURCE_GOAL}× the pages per second of reading it over HTTP.`,
   '',
   ...lines,
   '',
