@@ -64,7 +64,7 @@ describe('the pages\' data read in process', () => {
     };
   };
 
-  it.each([
+  it.each<[string, Locale, () => string]>([
     ['a book in German', 'de', () => `/api/books/${ids.book}?locale=de`],
     ['a list with filters', 'it', () => `/api/books?year=1974&sort=title_asc&locale=it`],
     ['an unknown book (404)', 'en', () => '/api/books/no-such-book-999999'],
@@ -74,7 +74,7 @@ describe('the pages\' data read in process', () => {
     ['a route that is not declared (404)', 'en', () => '/api/no-such-route'],
     ['a route for members only (401)', 'en', () => '/api/reading-list'],
     ['a declared path with a trailing slash and other case', 'de', () => `/api/Authors/${ids.author}/`],
-  ] as const)('answers %s with the status and envelope of the HTTP route', async (_name, language, path) => {
+  ])('answers %s with the status and envelope of the HTTP route', async (_name, language, path) => {
     const { http, local } = await answersOf(language, path());
     expect(local).toEqual(http);
     expect(faults).toEqual([]);
