@@ -152,11 +152,13 @@ try {
     }
   }
 
-  // The renderer's data source: the same pages, each rendered afresh by both processes in turn.
+  // The renderer's data source: the same pages, each rendered afresh by both processes in turn
+  // (identical requests at once share one render, so every scenario has more pages than clients).
   const pagesOf = (paths: readonly string[]) => LOCALES.flatMap((language) => paths.map((pagePath) => `${pagePath}${pagePath.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${language}`));
   const sourceScenarios = [
     { name: 'book pages', pages: pagesOf(fresh.map(pageOf)) },
-    { name: 'home and lists', pages: pagesOf(['/', '/books', '/books?sort=rating', '/authors', '/series']) },
+    // One list per publication year: as many pages as the books give, so 32 clients never share a render.
+    { name: 'book lists by year', pages: pagesOf(Array.from({ length: 125 }, (_, index) => `/books?year=${1900 + index}`)) },
   ];
   for (const source of dataSources) await expectRendered(`/books/${encodeURIComponent(fresh[0] ?? '')}`, `http://127.0.0.1:${source.port}`);
   say('');
