@@ -115,3 +115,40 @@ export const boundaryConfigs = [
   ...Object.entries(API_LOWER_LAYERS).map(([folder, layer]) => apiLayer(folder, layer)),
   { files: [`${API}/modules/${SOURCES}`], rules: restrict(...API_WORKSPACE, API_TOP) },
 ];
+
+// `no-restricted-imports` does not look at dynamic import(), and the server renderer is loaded by
+// one: the same crossings are refused there, and outside the contract (which declares
+// PAGE_RENDERER_DIR and PAGE_RENDERER_FILE) and the front end (which builds it) no file names the
+// renderer's build folder or the front end's folders, so the API reaches the renderer only through
+// the contract's constants (decision 115). esquery's regular expressions may not hold a slash: \x2F.
+const SLASH = '\\x2F';
+const DYNAMIC_CROSSING = `^(\\.\\.${SLASH})+(${WORKSPACES.join('|')})${SLASH}|^@starshelf${SLASH}[^${SLASH}]+${SLASH}(src|dist)(${SLASH}|$)`;
+const RENDERER_BUILD = `(^|${SLASH})dist-ssr(${SLASH}|$)|(^|${SLASH})frontend${SLASH}(src|dist|dist-ssr)(${SLASH}|$)`;
+const DYNAMIC_IMPORT_RULES = [
+  {
+    selector: `ImportExpression > Literal.source[value=/${DYNAMIC_CROSSING}/]`,
+    message: 'A dynamic import() reaches another workspace through its package exports too, never by a relative path or its src/dist (STYLE.md §1).',
+  },
+  {
+    selector: `ImportExpression > TemplateLiteral.source > TemplateElement[value.raw=/${DYNAMIC_CROSSING}/]`,
+    message: 'A dynamic import() reaches another workspace through its package exports too, never by a relative path or its src/dist (STYLE.md §1).',
+  },
+];
+const RENDERER_PATH_RULES = [
+  {
+    selector: `Literal[value=/${RENDERER_BUILD}/]`,
+    message: "The server renderer is found through the contract's PAGE_RENDERER_DIR and PAGE_RENDERER_FILE (or PAGE_RENDERER_PATH), never a path into frontend/.",
+  },
+  {
+    selector: `TemplateElement[value.raw=/${RENDERER_BUILD}/]`,
+    message: "The server renderer is found through the contract's PAGE_RENDERER_DIR and PAGE_RENDERER_FILE (or PAGE_RENDERER_PATH), never a path into frontend/.",
+  },
+];
+
+/** Its own rule (`no-restricted-syntax`), so it stands beside the blocks above instead of replacing them. */
+export const dynamicImportConfigs = WORKSPACES.map((workspace) => ({
+  files: [`${workspace}/${SOURCES}`],
+  rules: {
+    'no-restricted-syntax': ['error', ...DYNAMIC_IMPORT_RULES, ...(workspace === 'contract' || workspace === 'frontend' ? [] : RENDERER_PATH_RULES)],
+  },
+}));

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import { boundaryConfigs } from './eslint.boundaries.js';
+import { boundaryConfigs, dynamicImportConfigs } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -50,4 +50,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   ...boundaryConfigs,
+  ...dynamicImportConfigs,
 );

@@ -5,9 +5,13 @@
 // book, or the same in another language), so each one renders afresh (fetchApi to the API
 // included), against the JSON of those books (the API keeps no JSON answers). A made-up query
 // parameter would not do: the page cache keys on the page's own address. Goal: page ≤ 2× the JSON call.
+// Then the renderer's data source side by side (decision 115): two API processes that keep no page
+// (every request renders afresh), one calling the API's routes in process as the API does, one
+// fetching them over HTTP from its own address as it used to (http-page-data.ts), asked for the same
+// pages directly. Goal: in process ≥ 1.5× the requests per second of HTTP.
 // Needs the renderer (npm run build -w @starshelf/frontend leaves frontend/dist-ssr/render-page.js).
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +21,7 @@ import { load, type LoadResult } from './load.js';
 import { freePort, startUntilReady, type Child } from './processes.js';
 
 const GOAL_RATIO = 2;
+const DATA_SOURCE_GOAL = 1.5;
 const BOOKS = 20;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +33,7 @@ const children: Child[] = [];
 const stopAll = () => Promise.all(children.map((child) => child.stop()));
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-const [apiPort, gatewayPort, nowherePort] = [await freePort(), await freePort(), await freePort()];
+const [apiPort, gatewayPort, nowherePort, inProcessPort, overHttpPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 console.log('starting the API and the gateway ...');
 children.push(
@@ -45,6 +50,32 @@ children.push(
     readyUrl: `${gateway}/api/health`,
   }),
 );
+const dataSources = [
+  { name: 'in process', port: inProcessPort, mode: 'in-process' },
+  { name: 'HTTP', port: overHttpPort, mode: 'http' },
+] as const;
+const sourcePids = new Map<string, number>();
+for (const source of dataSources) {
+  const child = await startUntilReady('node', ['--import', 'tsx', 'bench/src/ssr-api-server.ts', source.mode, String(source.port)], {
+      cwd: root,
+      env: childEnv({}),
+      readyUrl: `http://127.0.0.1:${source.port}/api/health`,
+  });
+  children.push(child);
+  if (child.process.pid !== undefined) sourcePids.set(source.mode, child.process.pid);
+}
+
+/**
+ * The CPU seconds a process has used (user and system, from /proc): what a page costs the API
+ * whatever else the machine is doing, where requests per second also count the waits for a core.
+ */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 const format = (result: LoadResult) =>
   `${result.p50.toFixed(2)} / ${result.p99.toFixed(2)} ms, ${result.rps.toFixed(0)} req/s${result.errors ? ` (${result.errors} errors)` : ''}`;
@@ -83,8 +114,8 @@ function eachOnce(paths: readonly string[]): { next: () => string; repeats: () =
 }
 
 /** A shell in place of the page would make the comparison meaningless: the API must really render. */
-async function expectRendered(pagePath: string): Promise<void> {
-  const response = await fetch(`${gateway}${pagePath}`);
+async function expectRendered(pagePath: string, base = gateway): Promise<void> {
+  const response = await fetch(`${base}${pagePath}`);
   await response.text();
   if (response.status !== 200 || !String(response.headers.get('cache-control')).includes('s-maxage')) {
     throw new Error(`${pagePath} was not server-rendered (status ${response.status}, Cache-Control ${response.headers.get('cache-control')})`);
@@ -121,16 +152,62 @@ try {
       say(`| ${scenario.name} | ${connections} | ${format(page)} | ${format(api)} | ${latency.toFixed(2)} | ${throughput.toFixed(2)} (${verdict} ≤ ${GOAL_RATIO}) |`);
     }
   }
+
+  // The renderer's data source: the same pages, each rendered afresh by both processes in turn
+  // (identical requests at once share one render, so every scenario has more pages than clients).
+  const pagesOf = (paths: readonly string[]) => LOCALES.flatMap((language) => paths.map((pagePath) => `${pagePath}${pagePath.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${language}`));
+  const sourceScenarios = [
+    { name: 'book pages', pages: pagesOf(fresh.map(pageOf)) },
+    // One list per publication year: as many pages as the books give, so 32 clients never share a render.
+    { name: 'book lists by year', pages: pagesOf(Array.from({ length: 125 }, (_, index) => `/books?year=${1900 + index}`)) },
+  ];
+  for (const source of dataSources) await expectRendered(`/books/${encodeURIComponent(fresh[0] ?? '')}`, `http://127.0.0.1:${source.port}`);
+  say('');
+  say('| pages rendered afresh | clients | in process p50 / p99, req/s, API CPU | HTTP p50 / p99, req/s, API CPU | in process/HTTP req/s | HTTP/in process CPU per page |');
+  say('|---|---|---|---|---|---|');
+  for (const scenario of sourceScenarios) {
+    for (const connections of [1, 32]) {
+      // Two rounds, the sources taking turns, and the better of each kept: other work on the
+      // machine then weighs on both alike rather than on whichever ran while it did.
+      const best = new Map<string, LoadResult>();
+      const cpu = new Map<string, { seconds: number; pages: number }>();
+      for (let round = 0; round < 2; round += 1) {
+        for (const source of dataSources) {
+          const base = `http://127.0.0.1:${source.port}`;
+          await load(base, scenario.pages, connections, 1);
+          const before = await cpuSeconds(sourcePids.get(source.mode));
+          const result = await load(base, scenario.pages, connections, config.seconds);
+          const used = cpu.get(source.mode) ?? { seconds: 0, pages: 0 };
+          cpu.set(source.mode, { seconds: used.seconds + (await cpuSeconds(sourcePids.get(source.mode))) - before, pages: used.pages + result.rps * config.seconds });
+          const kept = best.get(source.mode);
+          if (!kept || result.rps > kept.rps) best.set(source.mode, result);
+        }
+      }
+      const [local, remote] = [best.get('in-process'), best.get('http')];
+      if (!local || !remote) throw new Error('bench:ssr measured no data source');
+      const cpuPerPage = (mode: string) => {
+        const used = cpu.get(mode);
+        return used && used.pages > 0 ? (used.seconds * 1000) / used.pages : Number.NaN;
+      };
+      const [localCpu, remoteCpu] = [cpuPerPage('in-process'), cpuPerPage('http')];
+      const ratio = local.rps / Math.max(remote.rps, 0.01);
+      const verdict = ratio >= DATA_SOURCE_GOAL ? 'meets' : 'misses';
+      say(
+        `| ${scenario.name} | ${connections} | ${format(local)}, ${localCpu.toFixed(1)} CPU ms/page | ${format(remote)}, ${remoteCpu.toFixed(1)} CPU ms/page | ${ratio.toFixed(2)} (${verdict} ≥ ${DATA_SOURCE_GOAL}) | ${(remoteCpu / localCpu).toFixed(2)} |`,
+      );
+    }
+  }
 } finally {
   await stopAll();
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
 const report = [
-  '# Server-rendered book page vs its JSON call (bench:ssr)',
+  '# Server-rendered pages: a book page vs its JSON call, and the renderer reading its data in process vs over HTTP (bench:ssr)',
   '',
-  `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell, both through the gateway.`,
-  `Goal: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
+  `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell.`,
+  `First table, both through the gateway: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
+  `Second table, straight to two API processes that keep no page (each cell the better of two rounds, the sources taking turns): reading the data in process serves at least ${DATA_SOURCE_GOAL}× the pages per second of reading it over HTTP. The API process's own CPU time per page (both rounds) is shown beside it: it is what the machine's other work disturbs least.`,
   '',
   ...lines,
   '',

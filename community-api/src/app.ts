@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger.js';
 import type { Redis } from './lib/redis.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler } from './http/error-handler.js';
+import { inProcessApi } from './http/in-process-call.js';
 import { jsonBody } from './http/json-body.js';
 import { notFound } from './http/not-found.js';
 import { createRateLimiters, type RateLimits } from './http/rate-limit.js';
@@ -53,7 +54,7 @@ import { sitemapService, type SitemapService } from './modules/sitemap/service.j
 import { NO_CATALOGUE_CHANGES, type CatalogueChanges } from './modules/pages/catalogue-changes.js';
 import { DEFAULT_PAGE_RENDERER_PATH, pageRendererFrom, type PageRendererSource } from './modules/pages/page-renderer.js';
 import type { PageCache } from './modules/pages/page-cache.js';
-import { pageRoutes } from './modules/pages/routes.js';
+import { pageRoutes, type PageDataSource } from './modules/pages/routes.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
@@ -96,7 +97,15 @@ export type AppDeps = {
    * The server-rendered pages: the renderer (else the configured file) and the catalogue's change
    * notices (server.ts listens; without them every page and sitemap is made afresh, never cached).
    */
-  pages?: { renderer?: PageRendererSource | undefined; changes?: CatalogueChanges | undefined; cache?: PageCache | undefined } | undefined;
+  pages?:
+    | {
+        renderer?: PageRendererSource | undefined;
+        changes?: CatalogueChanges | undefined;
+        cache?: PageCache | undefined;
+        /** The renderer's data calls instead of the API's routes called in process (the benchmark compares an HTTP source). */
+        pageData?: PageDataSource | undefined;
+      }
+    | undefined;
   /** The sitemaps' builder instead of the catalogue's (tests count its builds). */
   sitemaps?: SitemapService | undefined;
   /** The chatbot's model instead of the configured one (tests: LangChain fake models; null: offline). */
@@ -189,10 +198,13 @@ export function createApp(deps: AppDeps): App {
 
   app.use('/api', api);
   const changes = deps.pages?.changes ?? NO_CATALOGUE_CHANGES;
+  // The pages read the same declared routes as /api, in process (decision 115).
+  const inProcess = inProcessApi(routes, { onFault: (error, url) => deps.logger.error({ err: error, url }, 'in-process API call failed') });
   app.use(sitemapRoutes(deps.sitemaps ?? sitemapService(config.publicUrl), { limiters, changes }));
   app.use(
     pageRoutes({
       renderer: deps.pages?.renderer ?? pageRendererFrom(config.pageRendererPath ?? DEFAULT_PAGE_RENDERER_PATH, deps.logger),
+      pageData: deps.pages?.pageData ?? ((language) => inProcess.forLanguage(language)),
       changes,
       publicUrl: config.publicUrl,
       logger: deps.logger,

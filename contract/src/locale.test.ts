@@ -73,3 +73,15 @@ describe('resolveReaderLocale', () => {
     expect(resolveReaderLocale(sources)).toBe(expected);
   });
 });
+
+describe('resolveReaderLocale in the browser', () => {
+  it.each<[Parameters<typeof resolveReaderLocale>[0], string]>([
+    [{ cookie: 'it', browserLanguages: ['de-DE'], pageHints: ['en'] }, 'it'],
+    [{ browserLanguages: ['fr-FR', 'de-AT', 'it'] }, 'de'],
+    [{ acceptLanguage: 'it', browserLanguages: ['de'] }, 'it'],
+    [{ browserLanguages: ['fr-FR'], pageHints: ['', 'it-IT', 'de'] }, 'it'],
+    [{ browserLanguages: ['fr-FR'], pageHints: [null, 'books', undefined] }, DEFAULT_LOCALE],
+  ])('resolves %j to %s (the browser\'s languages, then the page\'s hints, then the default)', (sources, expected) => {
+    expect(resolveReaderLocale(sources)).toBe(expected);
+  });
+});

@@ -46,21 +46,41 @@ export function acceptedLocales(header?: string | null): Locale[] {
   return [...new Set(ranked.map((entry) => entry.locale))];
 }
 
-/** Where a request may say which language the reader wants. */
+/** Where a request or the browser may say which language the reader wants, strongest first. */
 export interface ReaderLocaleSources {
-  /** An explicit choice: `?locale=`, a request body's `locale`. */
+  /** An explicit choice: `?locale=`, a request body's `locale`, a page address's `?lang=`. */
   explicit?: string | null | undefined;
-  /** The `language` cookie, the server-visible mirror of the reader's stored choice. */
+  /** The reader's stored choice: in the browser its own storage, on a server the `language` cookie that mirrors it. */
   cookie?: string | null | undefined;
   /** The browser's Accept-Language header. */
   acceptLanguage?: string | null | undefined;
+  /** The browser's languages, best first (`navigator.languages`): what the header says, where no header is at hand. */
+  browserLanguages?: readonly (string | null | undefined)[] | undefined;
+  /** Weaker hints tried last, in order: what the browser sees of the page (its `<html lang>`, a path prefix, a subdomain). */
+  pageHints?: readonly (string | null | undefined)[] | undefined;
 }
 
+const firstLocaleOf = (candidates: readonly (string | null | undefined)[] | undefined): Locale | undefined => {
+  for (const candidate of candidates ?? []) {
+    const locale = parseLocale(candidate);
+    if (locale) return locale;
+  }
+  return undefined;
+};
+
 /**
- * The one rule for the reader's language, for every API route and the gateway: an explicit choice,
- * else the language cookie, else Accept-Language by q-value, else DEFAULT_LOCALE. A source naming
+ * The one rule for the reader's language, for every API route, the server-rendered pages and the
+ * browser: an explicit choice, else the stored choice, else the browser's languages (Accept-Language
+ * by q-value, or the list itself), else the page's own hints, else DEFAULT_LOCALE. A source naming
  * a language we do not offer is passed over, not taken as the default.
  */
 export function resolveReaderLocale(sources: ReaderLocaleSources): Locale {
-  return parseLocale(sources.explicit) ?? parseLocale(sources.cookie) ?? acceptedLocales(sources.acceptLanguage)[0] ?? DEFAULT_LOCALE;
+  return (
+    parseLocale(sources.explicit) ??
+    parseLocale(sources.cookie) ??
+    acceptedLocales(sources.acceptLanguage)[0] ??
+    firstLocaleOf(sources.browserLanguages) ??
+    firstLocaleOf(sources.pageHints) ??
+    DEFAULT_LOCALE
+  );
 }

@@ -3,8 +3,9 @@ import { type Locale, resolveReaderLocale } from './locale.js';
 /**
  * The reader's language and theme are kept in the browser's localStorage (docs/rules.md §4). Each is
  * mirrored in a cookie of the same name, so the server can send the prerendered page in that
- * language and theme straight away. The browser stays the judge (its own detection order); a
- * cookie is only the server's best guess, and a page that guessed wrong is rendered again.
+ * language and theme straight away. Server and browser decide the language by the same rule
+ * (`resolveReaderLocale`); the browser sees a little more (the stored choice itself, the page's own
+ * hints), so a page whose cookie mirror was missing or stale is rendered again in the browser.
  */
 export const LANGUAGE_PREFERENCE_KEY = 'language';
 export const THEME_PREFERENCE_KEY = 'theme';

@@ -4,7 +4,7 @@ import { fail, toFieldIssues, type ErrorCode } from '@starshelf/contract';
 import { isAppError } from './app-error.js';
 import { noteOutcome, requestIdOf } from './request-logger.js';
 
-type Answer = { status: number; code: ErrorCode; message: string; details?: unknown };
+export type ErrorAnswer = { status: number; code: ErrorCode; message: string; details?: unknown };
 
 // body-parser marks client mistakes with `type`, `status` and `expose`; everything else is ours.
 type HttpishError = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown };
@@ -25,7 +25,7 @@ const BODY_MESSAGES: Record<string, string> = {
   'entity.verify.failed': 'Request body contains a NUL character',
 };
 
-function clientErrorOf(error: unknown): Answer | undefined {
+function clientErrorOf(error: unknown): ErrorAnswer | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const candidate = error as HttpishError;
   const status = Number(candidate.status ?? candidate.statusCode);
@@ -39,7 +39,8 @@ function clientErrorOf(error: unknown): Answer | undefined {
   };
 }
 
-function answerFor(error: unknown): Answer | undefined {
+/** The status and envelope of a failure we recognise; undefined for a fault of ours (a 500). */
+export function knownAnswerFor(error: unknown): ErrorAnswer | undefined {
   if (isAppError(error)) {
     return { status: error.status, code: error.code, message: error.message, details: error.details };
   }
@@ -68,7 +69,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     next(error);
     return;
   }
-  const known = answerFor(error);
+  const known = knownAnswerFor(error);
   if (known) {
     // A deliberate 5xx (a dependency down) is an operational state, not a bug: no stack needed.
     noteOutcome(req, { code: known.code });

@@ -6,6 +6,7 @@ import {
   type Locale,
   parseLocale,
   preferenceCookie,
+  resolveReaderLocale,
 } from '@starshelf/contract';
 import i18n, { type InitOptions, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -40,10 +41,11 @@ export function subdomainOf(hostname: string): string | undefined {
 }
 
 /**
- * Where the reader's language is looked for, first match wins (docs/rules.md §9), each place giving its
- * candidates in order. A page's own language address (`?lang=de`, decision 088) comes first, as it
- * does on the server; whatever language the app runs in is then stored like a choice (see
- * `syncLanguage`), so the cookie mirror and the server's next guess agree with it.
+ * What the browser can see of the reader's language, in the order the contract's rule weighs it
+ * (`resolveReaderLocale`, decision 063), each place giving its candidates in order. A page's own
+ * language address (`?lang=de`, decision 088) comes first, as it does on the server; whatever
+ * language the app runs in is then stored like a choice (see `syncLanguage`), so the cookie mirror
+ * and the server's next guess agree with it.
  */
 const LANGUAGE_SOURCES = {
   querystring: () => [new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM)],
@@ -56,15 +58,15 @@ const LANGUAGE_SOURCES = {
 
 export const DETECTION_ORDER = Object.keys(LANGUAGE_SOURCES);
 
-/** The reader's language in the browser: the first candidate that names a UI language ('de-AT' is 'de'). */
+/** The reader's language in the browser, decided by the contract's one rule ('de-AT' is 'de'). */
 export function detectUiLanguage(): UiLanguage {
-  for (const candidates of Object.values(LANGUAGE_SOURCES)) {
-    for (const candidate of candidates()) {
-      const language = parseLocale(candidate);
-      if (language) return language;
-    }
-  }
-  return DEFAULT_UI_LANGUAGE;
+  const sources = LANGUAGE_SOURCES;
+  return resolveReaderLocale({
+    explicit: sources.querystring()[0],
+    cookie: sources.localStorage()[0],
+    browserLanguages: sources.navigator(),
+    pageHints: [...sources.htmlTag(), ...sources.path(), ...sources.subdomain()],
+  });
 }
 
 /** The app's i18next options, in the browser and on the server (which picks the language per page). */

@@ -10,21 +10,30 @@ import {
   LANGUAGE_QUERY_PARAM,
   pageAddress,
   THEME_PREFERENCE_KEY,
+  type Locale,
+  type PageRenderRequest,
   type RenderedPage,
+  type Theme,
 } from '@starshelf/contract';
 import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
 import type { Logger } from '../../lib/logger.js';
-import { apiFetcherFor } from './api-fetcher.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import type { PageRendererSource } from './page-renderer.js';
 import { canonicalLocation, isPlainSegment } from './page-values.js';
 
+/**
+ * The renderer's data calls for a page in `language`: the API's routes called in process (decision
+ * 115). The request is the page's own, for a source that needs to know where it arrived.
+ */
+export type PageDataSource = (language: Locale, req: Request) => PageRenderRequest['fetchApi'];
+
 export type PageDeps = {
   renderer: PageRendererSource;
+  pageData: PageDataSource;
   changes: CatalogueChanges;
   publicUrl: string;
   logger: Logger;
@@ -43,7 +52,8 @@ export const PAGE_UNAVAILABLE_STATUS = 503;
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 
-function preferencesOf(req: Request) {
+/** The reader's language and theme, worked out once per page request by the contract's rule. */
+function preferencesOf(req: Request): { language: Locale; theme: Theme } {
   const param = req.query[LANGUAGE_QUERY_PARAM];
   return guessPreferences({
     languageParam: typeof param === 'string' ? param : undefined,
@@ -92,6 +102,7 @@ const isFilteredList = (address: string) => {
 
 export function pageRoutes({
   renderer,
+  pageData,
   changes,
   publicUrl,
   logger,
@@ -135,13 +146,13 @@ export function pageRoutes({
     return { isKept: isPlainSegment(path) };
   };
 
-  const render = async (req: Request, address: string, key: string, revision: number, isKept: boolean): Promise<CachedPage | undefined> => {
+  type Render = { req: Request; address: string; key: string; revision: number; isKept: boolean; language: Locale; theme: Theme };
+  const render = async ({ req, address, key, revision, isKept, language, theme }: Render): Promise<CachedPage | undefined> => {
     const renderPage = await renderer.load();
     if (!renderPage) return undefined;
-    const { language, theme } = preferencesOf(req);
     let rendered: RenderedPage;
     try {
-      rendered = await renderPage({ url: address, language, theme, origin, fetchApi: apiFetcherFor(req, language) });
+      rendered = await renderPage({ url: address, language, theme, origin, fetchApi: pageData(language, req) });
     } catch (error) {
       logger.error({ err: error, url: address }, 'page render failed; serving the shell');
       return undefined;
@@ -178,7 +189,7 @@ export function pageRoutes({
       if (!inFlight.has(flightKey)) await limiters.consume('pageRenderIp', ipKey(req));
       flight = inFlight.get(flightKey);
       if (!flight) {
-        flight = render(req, address, key, revision, verdict.isKept).finally(() => inFlight.delete(flightKey));
+        flight = render({ req, address, key, revision, isKept: verdict.isKept, language, theme }).finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, flight);
       }
     }
