@@ -127,11 +127,11 @@ const RENDERER_BUILD = `(^|${SLASH})dist-ssr(${SLASH}|$)|(^|${SLASH})frontend${S
 const DYNAMIC_IMPORT_RULES = [
   {
     selector: `ImportExpression > Literal.source[value=/${DYNAMIC_CROSSING}/]`,
-    message: 'A dynamic import() reaches another workspace through its package exports too, never by a relative path or its src/dist (STYLE.md §1).',
+    message: 'A dynamic import() reaches another workspace through its package exports too, never by a relative path or its src/dist (docs/style.md §1).',
   },
   {
     selector: `ImportExpression > TemplateLiteral.source > TemplateElement[value.raw=/${DYNAMIC_CROSSING}/]`,
-    message: 'A dynamic import() reaches another workspace through its package exports too, never by a relative path or its src/dist (STYLE.md §1).',
+    message: 'A dynamic import() reaches another workspace through its package exports too, never by a relative path or its src/dist (docs/style.md §1).',
   },
 ];
 const RENDERER_PATH_RULES = [

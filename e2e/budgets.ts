@@ -207,7 +207,7 @@ function report(assets: Asset[], pageWeights: PageWeights, scores: Scores[], chr
     '',
     `## Lighthouse 12 (goal: performance ≥ ${PERFORMANCE_GOAL}, accessibility ${ACCESSIBILITY_GOAL})`,
     '',
-    `Lighthouse defaults: "mobile" is a Moto G Power with simulated slow 4G and 4× CPU slowdown; "desktop" is its desktop preset. Against the production build served by the gateway on 127.0.0.1 with the seeded catalogue; remote cover images are unreachable on this network. ${RUNS} runs each; the row is the median run, "runs" lists every run's performance score. The simulated slowdown multiplies the tasks Chromium really ran, so the machine and what else runs on it move the score: the same build of / scored 67-72 in one session and 97-99 in the next, on machines of the same kind (issue 16's note). Compare figures from one run, or from runs with similar load averages above.`,
+    `Lighthouse defaults: "mobile" is a Moto G Power with simulated slow 4G and 4× CPU slowdown; "desktop" is its desktop preset. Against the production build served by the gateway on 127.0.0.1 with the seeded catalogue; remote cover images are unreachable on this network. ${RUNS} runs each; the row is the median run, "runs" lists every run's performance score. The simulated slowdown multiplies the tasks Chromium really ran, so the machine and what else runs on it move the score: the same build of / scored 67-72 in one session and 97-99 in the next, on machines of the same kind. Compare figures from one run, or from runs with similar load averages above.`,
     '',
     '| page | preset | performance | runs | accessibility | goals met | FCP ms | LCP ms | LCP element | TBT ms | CLS |',
     '|---|---|---:|---|---:|---|---:|---:|---|---:|---:|',

@@ -24,9 +24,9 @@ const { databaseUrl } = benchConfig();
 // Each set is scored on its own as well as together: the held-out group is never tuned against,
 // so its share is the honest figure for requests the recommender was not fitted to.
 const GROUPS: { name: string; prompts: EvalPrompt[] }[] = [
-  { name: 'issue 17 set', prompts: EARLIER_PROMPTS },
-  { name: 'issue 29 combined constraints', prompts: COMBINED_PROMPTS },
-  { name: 'issue 29 HELD-OUT', prompts: HELD_OUT_PROMPTS },
+  { name: 'first set', prompts: EARLIER_PROMPTS },
+  { name: 'combined constraints', prompts: COMBINED_PROMPTS },
+  { name: 'combined constraints, HELD-OUT', prompts: HELD_OUT_PROMPTS },
 ];
 const EVAL_PROMPTS = GROUPS.flatMap((group) => group.prompts);
 

@@ -14,7 +14,7 @@ import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 // it wrong: dropping a second excluded author, not reading "kinderbucher"/"bimbi"/"grownups"/"dustere"
 // or typos, a follow-up forgetting the earlier exclusions, agent tools without the audience, or
 // similar_books without filters.
-describe('POST /api/chat offline: moods, audiences and exclusions hold together (issue 29)', () => {
+describe('POST /api/chat offline: moods, audiences and exclusions hold together', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { chatModel: null });
   const ids: Record<string, number> = {};
   const authorOf = new Map<number, string>();

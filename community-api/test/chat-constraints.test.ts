@@ -10,7 +10,7 @@ import { useSuiteApp } from './support/suite.js';
 import { startTestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 
-describe('POST /api/chat offline: the constraints of the request hold in the answer (issue 17)', () => {
+describe('POST /api/chat offline: the constraints of the request hold in the answer', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { chatModel: null });
   const ids: Record<string, number> = {};
   const byAuthor = new Map<number, string>();

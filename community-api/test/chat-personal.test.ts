@@ -11,7 +11,7 @@ import { useSuiteApp } from './support/suite.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
 
-describe('POST /api/chat: a signed-in member\'s open request ranks with their own ratings and list (issue 17)', () => {
+describe('POST /api/chat: a signed-in member\'s open request ranks with their own ratings and list', () => {
   const suite = useSuiteApp(createCatalogueDatabase, { chatModel: null });
   const sfIds: number[] = [];
   const fantasyIds: number[] = [];

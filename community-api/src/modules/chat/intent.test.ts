@@ -71,7 +71,7 @@ const catalogueGenres = [
   { id: 33, slug: 'witches', names: [{ locale: 'en', name: 'Witches' }, { locale: 'de', name: 'Hexen' }, { locale: 'it', name: 'Streghe' }] },
 ];
 
-describe('parseIntent: constraints (issue 17)', () => {
+describe('parseIntent: constraints', () => {
   const parse = (text: string, fallback: 'en' | 'de' | 'it' = 'en') => parseIntent(text, catalogueGenres, fallback);
 
   it('reads "something funny like Discworld but not by Pratchett"', () => {
@@ -153,7 +153,7 @@ describe('parseIntent: constraints (issue 17)', () => {
   });
 });
 
-describe('parseIntent: constraints in combination, as people type them (issue 29)', () => {
+describe('parseIntent: constraints in combination, as people type them', () => {
   const parse = (message: string) => parseIntent(message, lexicon, 'en');
 
   it('reads an audience as mood filters in three languages, with or without umlauts and with a typo', () => {
