@@ -181,7 +181,7 @@ function report(assets: Asset[], pageWeights: PageWeights, scores: Scores[], chr
   const totalRaw = assets.reduce((sum, a) => sum + a.rawBytes, 0);
   const totalBrotli = assets.reduce((sum, a) => sum + a.brotliBytes, 0);
   const lines = [
-    '# Budgets (issues 6 and 16)',
+    '# Budgets',
     '',
     'Written by `npm run budgets` (`e2e/budgets.ts`); re-run it to refresh these figures.',
     '',
