@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@starshelf/contract';
 import { z } from 'zod';
 
 /**
- * The only module of seed/ that reads `process.env`. The CMS side (getCatalogue) reads
+ * The only module of seed/ that reads `process.env`. The CMS side (bootCatalogue) reads
  * DATABASE_URL and PAYLOAD_SECRET through its own config module.
  */
 const DEFAULT_DEV_PASSWORD = 'Starshelf-Member-2026!';
