@@ -7,7 +7,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildCmsConfig, getCatalogue } from '@starshelf/cms/catalogue';
+import { configureCatalogue } from '@starshelf/cms/catalogue';
+import { buildCmsConfig, getCatalogue } from '@starshelf/cms/payload';
 import { createApp, createMailDispatcher, createMailer, createPool, loadConfig } from '@starshelf/community-api/harness';
 import { benchConfig } from './config.js';
 import { httpPageData } from './http-page-data.js';
@@ -17,10 +18,13 @@ if ((mode !== 'in-process' && mode !== 'http') || !port) throw new Error('usage:
 
 const { databaseUrl } = benchConfig();
 const secret = 'bench-only-secret-0123456789';
-await getCatalogue(buildCmsConfig({ databaseUrl, secret, mediaDir: await mkdtemp(path.join(os.tmpdir(), 'starshelf-ssr-bench-')) }));
+const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'starshelf-ssr-bench-'));
+// As the API's server does: the catalogue reads on the API's own pool, Payload only for a write (none here).
+const pool = createPool(databaseUrl);
+configureCatalogue({ pool, payload: () => getCatalogue(buildCmsConfig({ databaseUrl, secret, mediaDir })) });
 // One client asks for every page afresh: far past the renders one reader may cause (decision 105).
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', OPENAI_API_KEY: '', SMTP_HOST: '127.0.0.1', PAGE_RENDERS_PER_MINUTE: '1000000' });
 const logger = pino({ level: 'warn' });
 const mail = createMailDispatcher({ mailer: createMailer(config), logger, redis: undefined, redisPrefix: config.redisPrefix });
-const app = createApp({ config, logger, pool: createPool(databaseUrl), mail, chatModel: null, pages: mode === 'http' ? { pageData: httpPageData } : undefined });
+const app = createApp({ config, logger, pool, mail, chatModel: null, pages: mode === 'http' ? { pageData: httpPageData } : undefined });
 app.listen(Number(port), '127.0.0.1');
