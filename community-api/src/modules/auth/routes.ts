@@ -1,11 +1,10 @@
-import { acceptedSchema, loginSchema, ok, registerSchema, verifyEmailSchema } from '@starshelf/contract';
+import { acceptedSchema, loginSchema, ok, registeredSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearRegistrationCookie, clearSessionCookie, readCookie, setRegistrationCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { readerLocale } from '../catalogue/locale.js';
 import { randomToken } from '../../lib/secure-token.js';
-import { registeredSchema, resendVerificationSchema } from './schemas.js';
 import { REGISTRATION_BINDING_MS } from './pending-registrations.js';
 import type { AuthService } from './service.js';
 import type { AccountRequests } from './account-requests.js';
