@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, displayName, type ChangeEmailInput, type ChangePasswordInput } from '@starshelf/contract';
+import { ACCOUNT_MESSAGES, displayName, pagePaths, type ChangeEmailInput, type ChangePasswordInput } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -33,7 +33,7 @@ export function accountSettingsService(deps: Deps) {
   };
   const noticeTo = (user: UserRow, kind: 'password-changed' | 'email-change-notice') =>
     user.email
-      ? deps.mail.dispatch({ kind, to: user.email, locale: user.locale, name: displayName(user), link: linkTo(deps.publicUrl, '/forgot-password') })
+      ? deps.mail.dispatch({ kind, to: user.email, locale: user.locale, name: displayName(user), link: linkTo(deps.publicUrl, pagePaths.forgotPassword.href()) })
       : Promise.resolve();
 
   return {
@@ -56,7 +56,7 @@ export function accountSettingsService(deps: Deps) {
       }
       const holder = await deps.users.findByEmail(input.email);
       if (holder) {
-        await deps.mail.dispatch({ kind: 'email-in-use', to: input.email, locale: holder.locale, name: displayName(holder), link: linkTo(deps.publicUrl, '/login') });
+        await deps.mail.dispatch({ kind: 'email-in-use', to: input.email, locale: holder.locale, name: displayName(holder), link: linkTo(deps.publicUrl, pagePaths.login.href()) });
       } else {
         const token = await deps.tokens.issue(user.id, 'email-change', { newEmail: input.email });
         await deps.mail.dispatch({
@@ -64,7 +64,7 @@ export function accountSettingsService(deps: Deps) {
           to: input.email,
           locale: user.locale,
           name: displayName(user),
-          link: linkTo(deps.publicUrl, '/confirm-email', token),
+          link: linkTo(deps.publicUrl, pagePaths.confirmEmail.href(token)),
         });
       }
       await noticeTo(user, 'email-change-notice');
@@ -89,7 +89,7 @@ export function accountSettingsService(deps: Deps) {
         to: moved.previousEmail,
         locale: user.locale,
         name: displayName(user),
-        link: linkTo(deps.publicUrl, '/undo-email-change', moved.undoToken),
+        link: linkTo(deps.publicUrl, pagePaths.undoEmailChange.href(moved.undoToken)),
       });
       return moved.user;
     },

@@ -1,4 +1,4 @@
-import { displayName, type PasswordResetConfirm } from '@starshelf/contract';
+import { displayName, pagePaths, type PasswordResetConfirm } from '@starshelf/contract';
 import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password.js';
@@ -34,7 +34,7 @@ export function passwordResetService(deps: Deps) {
         to: user.email,
         locale: user.locale,
         name: displayName(user),
-        link: linkTo(deps.publicUrl, '/reset-password', token),
+        link: linkTo(deps.publicUrl, pagePaths.resetPassword.href(token)),
       });
     },
 
@@ -54,7 +54,7 @@ export function passwordResetService(deps: Deps) {
         to: user.email,
         locale: user.locale,
         name: displayName(user),
-        link: linkTo(deps.publicUrl, '/forgot-password'),
+        link: linkTo(deps.publicUrl, pagePaths.forgotPassword.href()),
       });
       return deps.signIn({ ...user, passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? deps.clock() }, browser);
     },

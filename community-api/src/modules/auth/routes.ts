@@ -1,4 +1,4 @@
-import { acceptedSchema, loginSchema, ok, registeredSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from '@starshelf/contract';
+import { acceptedSchema, loginSchema, ok, pagePaths, registeredSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearRegistrationCookie, clearSessionCookie, readCookie, setRegistrationCookie, setSessionCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
@@ -123,7 +123,7 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       handler: async (_input, req, res) => {
         await auth.logout(cookieOf(req));
         clearSessionCookie(res, config);
-        res.redirect(302, '/');
+        res.redirect(302, pagePaths.home.href());
       },
     }),
   ];

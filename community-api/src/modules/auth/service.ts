@@ -1,4 +1,4 @@
-import { displayName, type Locale, type LoginInput, type RegisterInput, type VerifyEmailInput } from '@starshelf/contract';
+import { displayName, pagePaths, type Locale, type LoginInput, type RegisterInput, type VerifyEmailInput } from '@starshelf/contract';
 import type { PendingProfile, UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../jobs/mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,7 +29,7 @@ export function authService(deps: Deps) {
   const sendVerification = async (user: UserRow & { email: string }, profile?: PendingProfile) => {
     const token = await deps.tokens.issue(user.id, 'verify');
     const name = displayName(profile ? { ...profile, email: user.email } : user);
-    await deps.mail.dispatch({ kind: 'verify-email', to: user.email, locale: profile?.locale ?? user.locale, name, link: linkTo(deps.publicUrl, '/verify-email', token) });
+    await deps.mail.dispatch({ kind: 'verify-email', to: user.email, locale: profile?.locale ?? user.locale, name, link: linkTo(deps.publicUrl, pagePaths.verifyEmail.href(token)) });
   };
 
   /**
@@ -68,7 +68,7 @@ export function authService(deps: Deps) {
         to: user.email,
         locale: user.locale,
         name: displayName(user),
-        link: linkTo(deps.publicUrl, '/login'),
+        link: linkTo(deps.publicUrl, pagePaths.login.href()),
       });
     },
 

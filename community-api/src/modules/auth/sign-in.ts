@@ -23,6 +23,5 @@ export function signInWith(deps: { users: UserRepository; sessions: SessionServi
   };
 }
 
-/** A mailed link to a page of the site, with its token. */
-export const linkTo = (publicUrl: string, path: string, token?: string): string =>
-  new URL(token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`, publicUrl).toString();
+/** A mailed link to a page of the site (`pagePaths`' address of it, with its token if any). */
+export const linkTo = (publicUrl: string, pageAddress: string): string => new URL(pageAddress, publicUrl).toString();
