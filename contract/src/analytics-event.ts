@@ -8,6 +8,7 @@ export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 /** Who sent an event: a role, or nobody signed in. */
 export const ANALYTICS_USER_ROLES = ['anonymous', ...ROLES] as const;
+export type AnalyticsUserRole = (typeof ANALYTICS_USER_ROLES)[number];
 
 // Caps keep one event well under a kilobyte, so a flood cannot grow the table faster than the rate limit allows.
 const short = (max: number) => z.string().trim().max(max);

@@ -94,4 +94,4 @@ export type SeriesWrite = z.input<typeof seriesWriteSchema>;
 export type GenreWrite = z.input<typeof genreWriteSchema>;
 export type AwardWrite = z.input<typeof awardWriteSchema>;
 /** One award link of a book, as PUT /api/books/{idOrSlug}/awards takes it. */
-export type BookAwardLink = z.input<typeof bookAwardsSchema>[number];
+export type BookAwardLinkBody = z.input<typeof bookAwardsSchema>[number];

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Paged, Role } from '@starshelf/contract';
+import type { AdminUser, AdminUserPatchBody, Paged, Role } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
 
@@ -29,7 +29,7 @@ export const useAdminUsers = (filter: AdminUsersFilter) => useQuery(adminUsersQu
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: { id: string; role?: Role; disabled?: boolean }) => api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({ id, ...patch }: { id: string } & AdminUserPatchBody) => api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }
