@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
+import { localeQueryOptions } from '@/lib/api/locale-query';
 import type { AwardSummary, AwardWrite, BookAward, BookAwardLinkBody, BookDetail, SearchHit } from '@starshelf/contract';
 
 /** GET /api/awards answers these fields (categories are the award's known ones). */
@@ -17,10 +18,7 @@ export const adminAwardKeys = {
 };
 
 export function adminAwardsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: adminAwardKeys.list(locale),
-    queryFn: ({ signal }) => api.get<AdminAward[]>(withQuery('/api/awards', { locale }), { signal }),
-  });
+  return localeQueryOptions<AdminAward[], ReturnType<typeof adminAwardKeys.list>>(adminAwardKeys.list(locale), '/api/awards', locale);
 }
 export const useAdminAwards = (locale: string) => useQuery(adminAwardsQueryOptions(locale));
 

@@ -1,8 +1,7 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AUTHOR_LIST_FILTERS, type AuthorDetail, type AuthorSummary } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
 import { pagedListOptions } from '@/lib/api/infinite';
+import { itemApiPath, localeQueryOptions } from '@/lib/api/locale-query';
 
 export const AUTHOR_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 /** The list's filters, as its address carries them (the contract's, which the server's page cache keys on too). */
@@ -24,10 +23,7 @@ export function useAuthors(filters: AuthorFilters, locale: string) {
 }
 
 export function authorQueryOptions(slug: string, locale: string) {
-  return queryOptions({
-    queryKey: authorKeys.detail(slug, locale),
-    queryFn: ({ signal }) => api.get<AuthorDetail>(withQuery(`/api/authors/${encodeURIComponent(slug)}`, { locale }), { signal }),
-  });
+  return localeQueryOptions<AuthorDetail, ReturnType<typeof authorKeys.detail>>(authorKeys.detail(slug, locale), itemApiPath('authors', slug), locale);
 }
 
 export function useAuthor(slug: string, locale: string) {

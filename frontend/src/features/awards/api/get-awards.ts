@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
+import { useQuery } from '@tanstack/react-query';
 import type { AwardDetail, AwardEntry, AwardSummary } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
+import { itemApiPath, localeQueryOptions } from '@/lib/api/locale-query';
 
 export const awardKeys = {
   all: ['awards'] as const,
@@ -10,10 +9,7 @@ export const awardKeys = {
 };
 
 export function awardsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: awardKeys.list(locale),
-    queryFn: ({ signal }) => api.get<AwardSummary[]>(withQuery('/api/awards', { locale }), { signal }),
-  });
+  return localeQueryOptions<AwardSummary[], ReturnType<typeof awardKeys.list>>(awardKeys.list(locale), '/api/awards', locale);
 }
 
 /**
@@ -31,10 +27,7 @@ export function useAwards(locale: string) {
 }
 
 export function awardQueryOptions(id: string, locale: string) {
-  return queryOptions({
-    queryKey: awardKeys.detail(id, locale),
-    queryFn: ({ signal }) => api.get<AwardDetail>(withQuery(`/api/awards/${encodeURIComponent(id)}`, { locale }), { signal }),
-  });
+  return localeQueryOptions<AwardDetail, ReturnType<typeof awardKeys.detail>>(awardKeys.detail(id, locale), itemApiPath('awards', id), locale);
 }
 
 export function useAward(id: string | null, locale: string) {

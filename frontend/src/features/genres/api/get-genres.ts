@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import type { GenreSummary, GenreWithBooks } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { itemApiPath, localeQueryOptions } from '@/lib/api/locale-query';
 
 export const genreKeys = {
   all: ['genres'] as const,
@@ -11,10 +12,7 @@ export const genreKeys = {
 };
 
 export function genresQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: genreKeys.list(locale),
-    queryFn: ({ signal }) => api.get<GenreSummary[]>(withQuery('/api/genres', { locale }), { signal }),
-  });
+  return localeQueryOptions<GenreSummary[], ReturnType<typeof genreKeys.list>>(genreKeys.list(locale), '/api/genres', locale);
 }
 
 export function useGenres(locale: string) {
@@ -25,7 +23,7 @@ export function genreInfiniteOptions(idOrSlug: string, locale: string) {
   return infiniteQueryOptions({
     queryKey: genreKeys.detail(idOrSlug, locale),
     queryFn: ({ pageParam, signal }) =>
-      api.get<GenreWithBooks>(withQuery(`/api/genres/${encodeURIComponent(idOrSlug)}`, { page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
+      api.get<GenreWithBooks>(withQuery(itemApiPath('genres', idOrSlug), { page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last: GenreWithBooks) => nextPageParam(last.books),
   });

@@ -1,8 +1,7 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SERIES_LIST_FILTERS, type SeriesDetail, type SeriesSummary } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
 import { pagedListOptions } from '@/lib/api/infinite';
+import { itemApiPath, localeQueryOptions } from '@/lib/api/locale-query';
 
 export const SERIES_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
@@ -26,10 +25,7 @@ export function useSeriesList(filters: SeriesFilters, locale: string) {
 }
 
 export function seriesQueryOptions(slugOrId: string, locale: string) {
-  return queryOptions({
-    queryKey: seriesKeys.detail(slugOrId, locale),
-    queryFn: ({ signal }) => api.get<SeriesDetail>(withQuery(`/api/series/${encodeURIComponent(slugOrId)}`, { locale }), { signal }),
-  });
+  return localeQueryOptions<SeriesDetail, ReturnType<typeof seriesKeys.detail>>(seriesKeys.detail(slugOrId, locale), itemApiPath('series', slugOrId), locale);
 }
 
 export function useSeries(slugOrId: string, locale: string) {

@@ -1,0 +1,11 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { withQuery } from '@/config/paths';
+import { api } from './client';
+
+/** The query of one answer in the reader's language: GET `path?locale=…`, cached under `queryKey`. */
+export function localeQueryOptions<T, K extends QueryKey>(queryKey: K, path: string, locale: string) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => api.get<T>(withQuery(path, { locale }), { signal }) });
+}
+
+/** A catalogue item's own address in the API (`/api/authors/frank-herbert`). */
+export const itemApiPath = (kind: string, slugOrId: string | number) => `/api/${kind}/${encodeURIComponent(String(slugOrId))}`;
