@@ -11,36 +11,35 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { flattenPages } from '@/lib/api/infinite';
 
 type FilteredListProps<T> = {
-  title: string;
-  subtitle: string;
+  /** Whose texts the page shows: `<kind>.title`, `.subtitle`, `.errorLoading` and `.empty`. */
+  kind: 'books' | 'authors' | 'series';
   /** The list's filter selects, in the order the bar shows them. */
   filters: ReactNode;
-  isFiltered: boolean;
-  onReset: () => void;
+  /** The list's address filters (`useUrlFilters`): whether any is set, and how to clear them. */
+  urlFilters: { isFiltered: boolean; reset: () => void };
   /** What follows the reset button in the bar (the books' mood filter). */
   afterReset?: ReactNode;
   list: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
-  errorTitle: string;
-  emptyTitle: string;
   /** The cards of the items loaded so far. */
   children: (items: T[]) => ReactNode;
 };
 
 /** A catalogue list page (books, authors, series): its filter bar, then the cards page by page. */
-export function FilteredList<T>({ title, subtitle, filters, isFiltered, onReset, afterReset, list, errorTitle, emptyTitle, children }: FilteredListProps<T>) {
+export function FilteredList<T>({ kind, filters, urlFilters, afterReset, list, children }: FilteredListProps<T>) {
   const { t } = useTranslation();
   const { items, total } = flattenPages(list.data?.pages);
+  const subtitle = t(`${kind}.subtitle`);
   return (
     <section>
-      <PageHeader title={title} subtitle={subtitle} head={{ description: subtitle }} />
+      <PageHeader title={t(`${kind}.title`)} subtitle={subtitle} head={{ description: subtitle }} />
       <div className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4">
         {filters}
-        {isFiltered && <Button variant="ghost" onClick={onReset}>{t('common.reset')}</Button>}
+        {urlFilters.isFiltered && <Button variant="ghost" onClick={urlFilters.reset}>{t('common.reset')}</Button>}
         {afterReset}
       </div>
       {list.isPending && <LoadingState />}
-      {list.isError && <ErrorState error={list.error} title={errorTitle} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && items.length === 0 && <EmptyState title={emptyTitle} />}
+      {list.isError && <ErrorState error={list.error} title={t(`${kind}.errorLoading`)} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && items.length === 0 && <EmptyState title={t(`${kind}.empty`)} />}
       {items.length > 0 && (
         <ListResults>
           {children(items)}
@@ -62,20 +61,28 @@ export function MinRatingFilter({ value, onChange }: { value: string; onChange: 
   );
 }
 
+/** A select of fixed options, each shown as `optionLabel` names it. */
+type OptionsProps<Option extends string> = {
+  value: string;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
+  onChange: (value: string) => void;
+};
+
+const choicesOf = <Option extends string>({ options, optionLabel }: OptionsProps<Option>) => options.map((option) => ({ value: option, label: optionLabel(option) }));
+
 /**
  * The sort select: `fallback` is the list's own order, which the address leaves out (an empty
  * filter), so the default page keeps its plain address.
  */
-export function SortFilter<Sort extends string>({ value, fallback, sorts, label, onChange }: {
-  value: string;
-  fallback: Sort;
-  sorts: readonly Sort[];
-  label: (sort: Sort) => string;
-  onChange: (value: string) => void;
-}) {
+export function SortFilter<Sort extends string>(props: OptionsProps<Sort> & { fallback: Sort }) {
   const { t } = useTranslation();
-  return (
-    <FilterSelect label={t('common.sortBy')} value={value || fallback} onChange={(chosen) => onChange(chosen === fallback ? '' : chosen)}
-      options={sorts.map((sort) => ({ value: sort, label: label(sort) }))} />
-  );
+  const { value, fallback, onChange } = props;
+  return <FilterSelect label={t('common.sortBy')} value={value || fallback} onChange={(chosen) => onChange(chosen === fallback ? '' : chosen)} options={choicesOf(props)} />;
+}
+
+/** A filter of fixed options: `value` is one of them or empty (any). */
+export function OptionsFilter<Option extends string>(props: OptionsProps<Option> & { label: string }) {
+  const { t } = useTranslation();
+  return <FilterSelect label={props.label} value={props.value} anyLabel={t('common.any')} onChange={props.onChange} options={choicesOf(props)} />;
 }

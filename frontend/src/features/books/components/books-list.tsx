@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookGrid } from '@/components/book/book-card';
-import { FilteredList, MinRatingFilter, SortFilter } from '@/components/catalogue/filtered-list';
+import { FilteredList, MinRatingFilter, OptionsFilter, SortFilter } from '@/components/catalogue/filtered-list';
 import { FilterSelect } from '@/components/ui/filter-select';
 import type { Ref } from '@starshelf/contract';
 import { useLocale } from '@/lib/use-locale';
@@ -18,34 +18,30 @@ type BooksListProps = { genres: readonly Pick<Ref, 'id' | 'slug' | 'name'>[]; is
 export function BooksList({ genres, isSignedIn }: BooksListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { filters, setFilter, reset, isFiltered } = useUrlFilters(BOOK_FILTER_KEYS);
+  const urlFilters = useUrlFilters(BOOK_FILTER_KEYS);
+  const { filters, setFilter } = urlFilters;
   const moods = parseMoodParam(filters.mood);
   const books = useBooks(effectiveBookFilters(filters, isSignedIn), locale);
+  const filterBar = (
+    <>
+      <FilterSelect label={t('books.genre')} value={filters.genre} anyLabel={t('common.any')} onChange={(value) => setFilter('genre', value)}
+        options={genres.map((genre) => ({ value: genre.slug || String(genre.id), label: genre.name }))} />
+      <OptionsFilter label={t('books.year')} value={filters.year} options={YEARS} optionLabel={(year) => year} onChange={(value) => setFilter('year', value)} />
+      <MinRatingFilter value={filters.minRating} onChange={(value) => setFilter('minRating', value)} />
+      {isSignedIn && (
+        <OptionsFilter label={t('books.status')} value={filters.status} options={BOOK_STATUSES} optionLabel={(status) => t(`books.statuses.${status}`)} onChange={(value) => setFilter('status', value)} />
+      )}
+      <SortFilter value={filters.sort} fallback="newest" options={BOOK_SORTS} optionLabel={(sort) => t(`books.sorts.${sort}`)} onChange={(value) => setFilter('sort', value)} />
+    </>
+  );
 
   return (
     <FilteredList
-      title={t('books.title')}
-      subtitle={t('books.subtitle')}
-      filters={
-        <>
-          <FilterSelect label={t('books.genre')} value={filters.genre} anyLabel={t('common.any')} onChange={(value) => setFilter('genre', value)}
-            options={genres.map((genre) => ({ value: genre.slug || String(genre.id), label: genre.name }))} />
-          <FilterSelect label={t('books.year')} value={filters.year} anyLabel={t('common.any')} onChange={(value) => setFilter('year', value)}
-            options={YEARS.map((year) => ({ value: year, label: year }))} />
-          <MinRatingFilter value={filters.minRating} onChange={(value) => setFilter('minRating', value)} />
-          {isSignedIn && (
-            <FilterSelect label={t('books.status')} value={filters.status} anyLabel={t('common.any')} onChange={(value) => setFilter('status', value)}
-              options={BOOK_STATUSES.map((status) => ({ value: status, label: t(`books.statuses.${status}`) }))} />
-          )}
-          <SortFilter value={filters.sort} fallback="newest" sorts={BOOK_SORTS} label={(sort) => t(`books.sorts.${sort}`)} onChange={(value) => setFilter('sort', value)} />
-        </>
-      }
-      isFiltered={isFiltered}
-      onReset={reset}
+      kind="books"
+      filters={filterBar}
+      urlFilters={urlFilters}
       afterReset={<MoodFilter selected={moods} onChange={(value) => setFilter('mood', value)} />}
       list={books}
-      errorTitle={t('books.errorLoading')}
-      emptyTitle={t('books.empty')}
     >
       {(items) => <BookGrid books={items} eagerCount={6} />}
     </FilteredList>
