@@ -6,7 +6,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { AppError } from '../../http/app-error.js';
 import type { PendingRegistrationStore, RegistrationChoice } from './pending-registrations.js';
 import type { SessionService } from './session-service.js';
-import { linkTo, type Browser, type SignedIn, type SignIn } from './sign-in.js';
+import { accountMail, linkTo, type Browser, type SignedIn, type SignIn } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
 import type { VerificationTokenService } from './verification-tokens.js';
 
@@ -63,13 +63,7 @@ export function authService(deps: Deps) {
         await sendVerification({ ...user, email: user.email }, profile);
         return;
       }
-      await deps.mail.dispatch({
-        kind: 'account-exists',
-        to: user.email,
-        locale: user.locale,
-        name: displayName(user),
-        link: linkTo(deps.publicUrl, pagePaths.login.href()),
-      });
+      await deps.mail.dispatch(accountMail(deps.publicUrl, 'account-exists', user, user.email, pagePaths.login.href()));
     },
 
     /**
