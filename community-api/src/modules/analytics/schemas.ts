@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ANALYTICS_EVENT_TYPES, ANALYTICS_USER_ROLES, analyticsMetadataSchema, defaultedField } from '@starshelf/contract';
+import { ANALYTICS_EVENT_TYPES, ANALYTICS_RANGES, ANALYTICS_USER_ROLES, analyticsMetadataSchema, defaultedField, type AnalyticsRange } from '@starshelf/contract';
 
-export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export { ANALYTICS_RANGES, type AnalyticsRange } from '@starshelf/contract';
 
 /** What the queue carries and the table stores: the server decides the time and the role. */
 export const storedEventSchema = z.object({

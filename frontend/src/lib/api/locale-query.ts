@@ -2,9 +2,14 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from './client';
 
+/** The query of one answer: GET `address` (path and query string), cached under `queryKey`. */
+export function apiQueryOptions<T, K extends QueryKey>(queryKey: K, address: string) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => api.get<T>(address, { signal }) });
+}
+
 /** The query of one answer in the reader's language: GET `path?locale=…`, cached under `queryKey`. */
 export function localeQueryOptions<T, K extends QueryKey>(queryKey: K, path: string, locale: string) {
-  return queryOptions({ queryKey, queryFn: ({ signal }) => api.get<T>(withQuery(path, { locale }), { signal }) });
+  return apiQueryOptions<T, K>(queryKey, withQuery(path, { locale }));
 }
 
 /** A catalogue item's own address in the API (`/api/authors/frank-herbert`). */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminUser, AdminUserPatchBody, Paged, Role } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/locale-query';
 
 export type { AdminUser };
 export type AdminUsersPage = Paged<AdminUser>;
@@ -14,10 +15,9 @@ export const adminUserKeys = {
 };
 
 export function adminUsersQueryOptions(filter: AdminUsersFilter) {
+  const address = withQuery('/api/admin/users', { q: filter.q.trim() || undefined, role: filter.role || undefined, page: filter.page, limit: USERS_PAGE_SIZE });
   return queryOptions({
-    queryKey: adminUserKeys.list(filter),
-    queryFn: ({ signal }) =>
-      api.get<AdminUsersPage>(withQuery('/api/admin/users', { q: filter.q.trim() || undefined, role: filter.role || undefined, page: filter.page, limit: USERS_PAGE_SIZE }), { signal }),
+    ...apiQueryOptions<AdminUsersPage, ReturnType<typeof adminUserKeys.list>>(adminUserKeys.list(filter), address),
     // Keeps the table on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });
