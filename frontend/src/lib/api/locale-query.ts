@@ -14,3 +14,12 @@ export function localeQueryOptions<T, K extends QueryKey>(queryKey: K, path: str
 
 /** A catalogue item's own address in the API (`/api/authors/frank-herbert`). */
 export const itemApiPath = (kind: string, slugOrId: string | number) => `/api/${kind}/${encodeURIComponent(String(slugOrId))}`;
+
+/** The query keys of a kind read whole in the reader's language (`/api/awards`) and item by item. */
+export function localeListKeys<Kind extends string>(kind: Kind) {
+  return {
+    all: [kind] as const,
+    list: (locale: string) => [kind, 'list', locale] as const,
+    detail: (idOrSlug: string, locale: string) => [kind, 'detail', idOrSlug, locale] as const,
+  };
+}

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AwardDetail, AwardEntry, AwardSummary } from '@starshelf/contract';
-import { itemApiPath, localeQueryOptions } from '@/lib/api/locale-query';
+import { itemApiPath, localeListKeys, localeQueryOptions } from '@/lib/api/locale-query';
 
-export const awardKeys = {
-  all: ['awards'] as const,
-  list: (locale: string) => [...awardKeys.all, 'list', locale] as const,
-  detail: (id: string, locale: string) => [...awardKeys.all, 'detail', id, locale] as const,
-};
+const awardKeys = localeListKeys('awards');
 
 export function awardsQueryOptions(locale: string) {
   return localeQueryOptions<AwardSummary[], ReturnType<typeof awardKeys.list>>(awardKeys.list(locale), '/api/awards', locale);

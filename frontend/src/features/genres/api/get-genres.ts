@@ -3,13 +3,9 @@ import { withQuery } from '@/config/paths';
 import type { GenreSummary, GenreWithBooks } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
-import { itemApiPath, localeQueryOptions } from '@/lib/api/locale-query';
+import { itemApiPath, localeListKeys, localeQueryOptions } from '@/lib/api/locale-query';
 
-export const genreKeys = {
-  all: ['genres'] as const,
-  list: (locale: string) => [...genreKeys.all, 'list', locale] as const,
-  detail: (idOrSlug: string, locale: string) => [...genreKeys.all, 'detail', idOrSlug, locale] as const,
-};
+const genreKeys = localeListKeys('genres');
 
 export function genresQueryOptions(locale: string) {
   return localeQueryOptions<GenreSummary[], ReturnType<typeof genreKeys.list>>(genreKeys.list(locale), '/api/genres', locale);
