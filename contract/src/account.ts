@@ -54,6 +54,7 @@ export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 
 /** POST /api/auth/email/confirm and POST /api/auth/email/undo */
 export const linkTokenBodySchema = z.object({ token: linkTokenSchema });
+export type LinkTokenBody = z.input<typeof linkTokenBodySchema>;
 
 /**
  * The password typed on the verification page when the link is opened in a browser that did not

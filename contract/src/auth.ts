@@ -40,3 +40,7 @@ export const loginSchema = z.object({
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type LoginInput = z.output<typeof loginSchema>;
+
+/** POST /api/auth/resend-verification: where the verification link goes again. */
+export const resendVerificationSchema = z.object({ email: emailSchema });
+export type ResendVerificationInput = z.output<typeof resendVerificationSchema>;

@@ -47,3 +47,7 @@ export type NativeLanguage = (typeof NATIVE_LANGUAGES)[number];
 
 export const READING_STATUSES = ['to_read', 'reading', 'read'] as const;
 export type ReadingStatus = (typeof READING_STATUSES)[number];
+
+/** The periods (days) the analytics dashboard can cover: GET /api/admin/analytics?range=. */
+export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];

@@ -30,6 +30,8 @@ export const ratingInputSchema = z.object({
     .transform((review) => review ?? undefined),
 });
 export type RatingInput = z.output<typeof ratingInputSchema>;
+/** POST /api/books|authors/{id}/ratings as the browser sends it. */
+export type RatingInputBody = z.input<typeof ratingInputSchema>;
 
 /** One decimal, or null when there is nothing to average (no ratings). */
 export function roundAverage(value: number | null | undefined): number | null {

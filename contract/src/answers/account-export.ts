@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { readingStatusSchema, roleSchema } from '../enum-schemas.js';
 import { importReportSchema } from '../imports.js';
 import { localeSchema } from '../locale-schema.js';
+import { stamped, titled } from './shapes.js';
 
 /** GET /api/profile/export: everything held about the member (GDPR Art. 15/20), one JSON file. */
 export const ACCOUNT_EXPORT_FORMAT = 'starshelf-export';
 export const ACCOUNT_EXPORT_VERSION = 1;
 
 /** The rated or listed item as the catalogue names it today; null once it has left the catalogue. */
-const exportedItemSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable();
+const exportedItemSchema = z.object(titled).nullable();
 
 const exportedRatingSchema = z.object({
   itemId: z.number().int(),
   item: exportedItemSchema,
   rating: z.number().int(),
   review: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...stamped,
 });
 
 export const NEWSLETTER_EXPORT_STATES = ['none', 'pending', 'subscribed', 'unsubscribed'] as const;

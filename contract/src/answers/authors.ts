@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { authorGenderSchema, nativeLanguageSchema } from '../enum-schemas.js';
 import { bookSummarySchema } from './books.js';
+import { named, rated } from './shapes.js';
 
 /** An author card (GET /api/authors, home). `born`/`died` are free text: "c. 1920" occurs. */
 export const authorSummarySchema = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
+    ...named,
     profileImageUrl: z.string().nullable(),
     nativeLanguage: nativeLanguageSchema.nullable(),
     gender: authorGenderSchema.nullable(),
     born: z.string().nullable(),
     died: z.string().nullable(),
-    averageRating: z.number().nullable(),
-    ratingsCount: z.number().int(),
+    ...rated,
     bookCount: z.number().int(),
   })
   .meta({ id: 'AuthorSummary' });

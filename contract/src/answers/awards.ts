@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { bookSummarySchema } from './books.js';
+import { named } from './shapes.js';
 
 /** GET /api/awards lists these (the admin's award editor reads the same). */
 export const awardSummarySchema = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
+    ...named,
     year: z.number().int().nullable(),
     description: z.string().nullable(),
     country: z.string().nullable(),

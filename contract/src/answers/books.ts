@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { bookMoodSchema } from '../mood-schemas.js';
 import { editionRecordSchema } from './editions.js';
+import { named, rated, titled } from './shapes.js';
 
 /** An author, genre or series as a book names it: enough for a link. */
-export const refSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).meta({ id: 'Ref' });
+export const refSchema = z.object(named).meta({ id: 'Ref' });
 export type Ref = z.infer<typeof refSchema>;
 
 /** A book card: lists, home, author, series, genre and award pages, the reading list. */
 export const bookSummarySchema = z
   .object({
-    id: z.number().int(),
-    /** The URL form `<title-slug>-<id>`. */
-    slug: z.string(),
-    title: z.string(),
+    /** `slug` is the URL form `<title-slug>-<id>`. */
+    ...titled,
     coverImage: z.string().nullable(),
     publicationYear: z.number().int().nullable(),
     publicationDate: z.string().nullable(),
-    averageRating: z.number().nullable(),
-    ratingsCount: z.number().int(),
+    ...rated,
     authors: z.array(refSchema),
     genres: z.array(refSchema),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale.js';
+import { titled } from './shapes.js';
 
 export const CHAT_MODES = ['agent', 'offline'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
@@ -14,9 +15,7 @@ export type ChatStatus = z.infer<typeof chatStatusSchema>;
 /** A recommended book as the chat shows it: authors by name, a ready link. */
 export const chatBookSchema = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
+    ...titled,
     link: z.string(),
     authors: z.array(z.string()),
     coverImage: z.string().nullable(),

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { pagedSchema } from '../paging.js';
 import { bookSummarySchema } from './books.js';
+import { described, named } from './shapes.js';
 
 /** GET /api/genres lists these; a genre page starts with one. */
 export const genreSummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    image: z.string().nullable(),
-    bookCount: z.number().int(),
-  })
+  .object({ ...named, ...described, bookCount: z.number().int() })
   .meta({ id: 'GenreSummary' });
 export type GenreSummary = z.infer<typeof genreSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from './auth-user.js';
+import { named, stamped } from './shapes.js';
 
 /** GET and PATCH /api/profile. */
 export const profileSchema = z
@@ -16,7 +17,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const OWN_RATING_KINDS = ['book', 'author'] as const;
 export type OwnRatingKind = (typeof OWN_RATING_KINDS)[number];
 
-export const reviewedItemSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), image: z.string().nullable() });
+export const reviewedItemSchema = z.object({ ...named, image: z.string().nullable() });
 export type ReviewedItem = z.infer<typeof reviewedItemSchema>;
 
 /** GET /api/profile/reviews lists these (paged): the member's ratings of books and authors. */
@@ -26,8 +27,7 @@ export const ownReviewSchema = z
     itemId: z.number().int(),
     rating: z.number().int(),
     review: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...stamped,
     /** Null when the item has left the catalogue since. */
     item: reviewedItemSchema.nullable(),
   })

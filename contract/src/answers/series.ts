@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { bookSummarySchema } from './books.js';
+import { described, named, rated } from './shapes.js';
 
 /** A series card (GET /api/series, home). */
 export const seriesSummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    image: z.string().nullable(),
-    isCompleted: z.boolean(),
-    averageRating: z.number().nullable(),
-    ratingsCount: z.number().int(),
-    bookCount: z.number().int(),
-  })
+  .object({ ...named, ...described, isCompleted: z.boolean(), ...rated, bookCount: z.number().int() })
   .meta({ id: 'SeriesSummary' });
 export type SeriesSummary = z.infer<typeof seriesSummarySchema>;
 

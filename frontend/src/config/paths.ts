@@ -1,88 +1,14 @@
+import { pagePaths, type PageName } from '@starshelf/contract';
+
 /**
- * Every route of docs/rules.md §2: `path` is the router pattern, `href()` builds a link to it.
- * Components link through these builders only, never hand-built URLs.
+ * Every route's pattern and `href()` builder: the contract's page addresses (shared with the
+ * server's sitemap, mails and chat links). Components link through these builders only, never
+ * hand-built URLs.
  */
+export const paths = pagePaths;
+export { withQuery, type ProfileTab, type SettingsSection } from '@starshelf/contract';
 
-type Query = Record<string, string | number | undefined>;
-
-function seg(value: string | number): string {
-  return encodeURIComponent(String(value));
-}
-
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export type ProfileTab = 'reading' | 'reviews';
-export type SettingsSection = 'shelf-import';
-
-export const paths = {
-  home: { path: '/', href: () => '/' },
-
-  books: { path: '/books', href: (mood?: string, sort?: 'rating') => withQuery('/books', { mood, sort }) },
-  bookAdd: { path: '/books/add', href: () => '/books/add' },
-  bookEdit: { path: '/books/edit/:slug', href: (slug: string) => `/books/edit/${seg(slug)}` },
-  book: {
-    path: '/books/:slug',
-    href: (slug: string, tab?: 'reviews') => withQuery(`/books/${seg(slug)}`, { tab }),
-  },
-
-  authors: { path: '/authors', href: () => '/authors' },
-  authorAdd: { path: '/authors/add', href: () => '/authors/add' },
-  authorEdit: { path: '/authors/edit/:slug', href: (slug: string) => `/authors/edit/${seg(slug)}` },
-  author: { path: '/authors/:slug', href: (slugOrId: string | number) => `/authors/${seg(slugOrId)}` },
-
-  series: { path: '/series', href: () => '/series' },
-  seriesAdd: { path: '/series/add', href: () => '/series/add' },
-  seriesEdit: { path: '/series/edit/:slug', href: (slug: string) => `/series/edit/${seg(slug)}` },
-  seriesDetail: { path: '/series/:slug', href: (slugOrId: string | number) => `/series/${seg(slugOrId)}` },
-
-  genres: { path: '/genres', href: (genre?: string) => withQuery('/genres', { genre }) },
-  genreAdd: { path: '/genres/add', href: () => '/genres/add' },
-  genreEdit: { path: '/genres/edit/:slug', href: (slug: string) => `/genres/edit/${seg(slug)}` },
-  genre: { path: '/genres/:id', href: (id: string | number) => `/genres/${seg(id)}` },
-
-  awards: { path: '/awards', href: (id?: string | number) => withQuery('/awards', { id }) },
-  award: { path: '/awards/:id', href: (id: string | number) => `/awards/${seg(id)}` },
-
-  adminAnalytics: { path: '/admin/analytics', href: () => '/admin/analytics' },
-  adminAwards: { path: '/admin/awards', href: () => '/admin/awards' },
-  adminUsers: { path: '/admin/users', href: () => '/admin/users' },
-
-  profile: { path: '/profile', href: (tab?: ProfileTab) => withQuery('/profile', { tab }) },
-  search: { path: '/search', href: (q?: string) => withQuery('/search', { q }) },
-
-  login: { path: '/login', href: () => '/login' },
-  register: { path: '/register', href: () => '/register' },
-  verifyEmail: { path: '/verify-email', href: (token?: string) => withQuery('/verify-email', { token }) },
-  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', href: (token?: string) => withQuery('/reset-password', { token }) },
-  /** The email-change mail links here; the address changes only when this link is used. */
-  confirmEmail: { path: '/confirm-email', href: (token?: string) => withQuery('/confirm-email', { token }) },
-  /** Mailed to the old address once a change is confirmed: moves the account back (7 days). */
-  undoEmailChange: { path: '/undo-email-change', href: (token?: string) => withQuery('/undo-email-change', { token }) },
-  /** `section` jumps to one block of the page (the first-sign-in card links to the shelf import). */
-  settings: { path: '/settings', href: (section?: SettingsSection) => (section ? `/settings#${section}` : '/settings') },
-
-  privacy: { path: '/datenschutz', href: () => '/datenschutz' },
-  imprint: { path: '/impressum', href: () => '/impressum' },
-  contact: { path: '/kontakt', href: () => '/kontakt' },
-  terms: { path: '/nutzungsbedingungen', href: () => '/nutzungsbedingungen' },
-
-  /** Server routes, reached by a full page load rather than the SPA router. */
-  logout: { path: '/api/logout', href: () => '/api/logout' },
-  /** A download the server marks as an attachment, so a plain link saves it. */
-  profileExport: { path: '/api/profile/export', href: () => '/api/profile/export' },
-  /** The reading list, ratings and reviews as Goodreads' library export (docs/api.md "Data portability"). */
-  readingListExport: { path: '/api/reading-list/export', href: () => withQuery('/api/reading-list/export', { format: 'goodreads' }) },
-} as const;
-
-export type RouteName = keyof typeof paths;
+export type RouteName = PageName;
 
 /** The old and English aliases of docs/rules.md §2; any other unknown path also goes to the start page. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [

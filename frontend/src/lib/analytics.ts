@@ -1,20 +1,15 @@
+import type { AnalyticsEventBody, AnalyticsUserRole } from '@starshelf/contract';
 import { api } from './api/client';
 
-export type AnalyticsEventType = 'page_view' | 'modal_open' | 'interaction' | 'click';
-export type AnalyticsEvent = {
-  eventType: AnalyticsEventType;
-  route: string;
-  entityType?: string;
-  entityId?: string | number;
-  metadata?: Record<string, unknown>;
-};
+/** An event as the page reports it: the API's event body, always with the page's route. */
+export type AnalyticsEvent = AnalyticsEventBody & { route: string };
 
 function requestId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
 }
 
 /** Fire and forget (docs/rules.md §7): analytics never slows or breaks the page, so failures vanish. */
-export function trackEvent(event: AnalyticsEvent, userRole = 'anonymous'): void {
+export function trackEvent(event: AnalyticsEvent, userRole: AnalyticsUserRole = 'anonymous'): void {
   const metadata = {
     requestId: requestId(),
     timestamp: new Date().toISOString(),
@@ -23,7 +18,7 @@ export function trackEvent(event: AnalyticsEvent, userRole = 'anonymous'): void 
     ...event.metadata,
   };
   try {
-    api.post('/api/analytics/event', { ...event, entityId: event.entityId === undefined ? undefined : String(event.entityId), metadata }).catch(() => undefined);
+    api.post('/api/analytics/event', { ...event, entityId: event.entityId == null ? undefined : String(event.entityId), metadata } satisfies AnalyticsEventBody).catch(() => undefined);
   } catch {
     // A synchronous failure (no fetch at all) is as unimportant as a rejected one.
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const TOKEN_PARAM = 'token';
@@ -35,4 +35,18 @@ export function useLinkToken(): string | null {
     return kept.get(pathname) ?? null;
   });
   return token;
+}
+
+/**
+ * Sends a mailed link's token once: the links are single use, and StrictMode runs effects twice.
+ * A new token (another link opened in the same page) is sent too.
+ */
+export function useSendTokenOnce(token: string | null, send: (token: string) => void): void {
+  const sentFor = useRef<string | null>(null);
+  const sendToken = useEffectEvent(send);
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    sendToken(token);
+  }, [token]);
 }

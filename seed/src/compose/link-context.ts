@@ -1,3 +1,4 @@
+import { catalogueItemPath, type CatalogueItemKind } from '@starshelf/contract';
 import { type Dataset } from '../data/dataset.js';
 
 /**
@@ -13,13 +14,6 @@ export interface LinkContext {
   awardId(awardId: number): string | number | undefined;
 }
 
-export const paths = {
-  author: (slug: string) => `/authors/${encodeURIComponent(slug)}`,
-  series: (slug: string) => `/series/${encodeURIComponent(slug)}`,
-  genre: (slug: string) => `/genres/${encodeURIComponent(slug)}`,
-  award: (id: string | number) => `/awards/${encodeURIComponent(String(id))}`,
-};
-
 export function datasetLinks(dataset: Dataset): LinkContext {
   return {
     authorSlug: (id) => dataset.authors.get(id)?.slug,
@@ -29,22 +23,12 @@ export function datasetLinks(dataset: Dataset): LinkContext {
   };
 }
 
-export function authorPath(ctx: LinkContext, authorId: number): string | undefined {
-  const slug = ctx.authorSlug(authorId);
-  return slug === undefined ? undefined : paths.author(slug);
+/** The page of an item of the data set, or undefined while it has none. */
+function itemPath(kind: CatalogueItemKind, slugOrId: string | number | undefined): string | undefined {
+  return slugOrId === undefined ? undefined : catalogueItemPath(kind, slugOrId);
 }
 
-export function seriesPath(ctx: LinkContext, seriesId: number): string | undefined {
-  const slug = ctx.seriesSlug(seriesId);
-  return slug === undefined ? undefined : paths.series(slug);
-}
-
-export function genrePath(ctx: LinkContext, genreId: number): string | undefined {
-  const slug = ctx.genreSlug(genreId);
-  return slug === undefined ? undefined : paths.genre(slug);
-}
-
-export function awardPath(ctx: LinkContext, awardId: number): string | undefined {
-  const id = ctx.awardId(awardId);
-  return id === undefined ? undefined : paths.award(id);
-}
+export const authorPath = (ctx: LinkContext, authorId: number) => itemPath('authors', ctx.authorSlug(authorId));
+export const seriesPath = (ctx: LinkContext, seriesId: number) => itemPath('series', ctx.seriesSlug(seriesId));
+export const genrePath = (ctx: LinkContext, genreId: number) => itemPath('genres', ctx.genreSlug(genreId));
+export const awardPath = (ctx: LinkContext, awardId: number) => itemPath('awards', ctx.awardId(awardId));

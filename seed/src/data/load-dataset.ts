@@ -1,40 +1,16 @@
+import type { z } from 'zod';
 import { type Dataset, type DatasetTables, buildDataset } from './dataset.js';
 import { dataFiles, defaultDataDir } from './data-files.js';
-import { readCsvFile } from './read-csv-file.js';
+import { readCsvFile, type CsvFileSpec } from './read-csv-file.js';
 
 /**
  * Reads every shipped file (in parallel: gunzip and parsing overlap on two cores) and returns the
  * in-memory Dataset. Throws a DataFileError naming the file and row on the first bad row.
  */
 export async function loadDataset(dataDir: string = defaultDataDir): Promise<Dataset> {
-  const [books, editions, authors, bookAuthors, series, bookSeries, genres, bookGenres, awards, awardEntries, ratings, bookShelves] =
-    await Promise.all([
-      readCsvFile(dataDir, dataFiles.books),
-      readCsvFile(dataDir, dataFiles.editions),
-      readCsvFile(dataDir, dataFiles.authors),
-      readCsvFile(dataDir, dataFiles.bookAuthors),
-      readCsvFile(dataDir, dataFiles.series),
-      readCsvFile(dataDir, dataFiles.bookSeries),
-      readCsvFile(dataDir, dataFiles.genres),
-      readCsvFile(dataDir, dataFiles.bookGenres),
-      readCsvFile(dataDir, dataFiles.awards),
-      readCsvFile(dataDir, dataFiles.awardEntries),
-      readCsvFile(dataDir, dataFiles.ratings),
-      readCsvFile(dataDir, dataFiles.bookShelves),
-    ]);
-  const tables: DatasetTables = {
-    books,
-    editions,
-    authors,
-    bookAuthors,
-    series,
-    bookSeries,
-    genres,
-    bookGenres,
-    awards,
-    awardEntries,
-    ratings,
-    bookShelves,
-  };
-  return buildDataset(tables);
+  const names = Object.keys(dataFiles) as (keyof typeof dataFiles)[];
+  const spec = (name: keyof typeof dataFiles): CsvFileSpec<z.ZodType> => dataFiles[name];
+  const read = await Promise.all(names.map(async (name) => [name, await readCsvFile(dataDir, spec(name))] as const));
+  // Each file is read with its table's row schema (dataFiles), so every entry has its table's rows.
+  return buildDataset(Object.fromEntries(read) as unknown as DatasetTables);
 }

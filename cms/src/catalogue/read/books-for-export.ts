@@ -2,6 +2,7 @@ import { type BindingType, DEFAULT_LOCALE } from '@starshelf/contract';
 
 import { localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
+import { inOrderAsked } from './paged-query.js';
 import { toNumber } from './shapes.js';
 
 /**
@@ -69,8 +70,7 @@ const STATEMENT = `select b.id, ${localizedValue('books', 'b', 'title', '$2')} a
 export async function getBooksForExport(ids: readonly number[]): Promise<BookForExport[]> {
   if (ids.length === 0) return [];
   const rows = await catalogueQuery<Row>(STATEMENT, [[...ids], DEFAULT_LOCALE], 'catalogue-books-for-export');
-  const byId = new Map(rows.map((row) => [row.id, toBookForExport(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderAsked(ids, rows, toBookForExport);
 }
 
 function toBookForExport(row: Row): BookForExport {

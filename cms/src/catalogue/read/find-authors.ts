@@ -1,18 +1,16 @@
-import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, type Locale, type NativeLanguage, pageOffset, paged, type Paged, roundAverage } from '@starshelf/contract';
+import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, type Locale, type NativeLanguage, type Paged, roundAverage } from '@starshelf/contract';
 
 export type { AuthorSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { mediaUrl, toNumber } from './shapes.js';
+import { inOrderAsked, pagedQuery } from './paged-query.js';
+import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
 
 export const LIST_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export type AuthorRow = {
-  id: number;
-  slug: string;
-  name: string;
+export type AuthorRow = NamedRow & RatedRow & {
   bio: string | null;
   profile_image_url: string | null;
   profile_filename: string | null;
@@ -20,9 +18,6 @@ export type AuthorRow = {
   gender: AuthorGender | null;
   born: string | null;
   died: string | null;
-  average_rating: string | null;
-  ratings_count: string | null;
-  book_count: string;
 };
 
 export function toAuthorSummary(row: AuthorRow): AuthorSummary {
@@ -72,24 +67,17 @@ const FILTERS = `($2::text is null or a.native_language::text = $2)
 
 export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<AuthorSummary>> {
   const values = [query.locale ?? DEFAULT_LOCALE, query.nativeLanguage ?? null, query.gender ?? null, query.minRating ?? null];
-  const [rows, counted] = await Promise.all([
-    catalogueQuery<AuthorRow>(
-      `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where ${FILTERS}
+  const statements = {
+    page: `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where ${FILTERS}
         order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $5 offset $6`,
-      [...values, query.limit, pageOffset(query.page, query.limit)],
-    ),
-    catalogueQuery<{ total: string }>(
-      `select count(*) as total from cms.authors a where $1::text is not null and ${FILTERS}`,
-      values,
-    ),
-  ]);
-  return paged(rows.map(toAuthorSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
+    count: `select count(*) as total from cms.authors a where $1::text is not null and ${FILTERS}`,
+  };
+  return pagedQuery(statements, values, query, toAuthorSummary);
 }
 
 /** Authors by id in the order asked, for pages that list a member's own ratings; unknown ids are skipped. */
 export async function getAuthorSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<AuthorSummary[]> {
   if (ids.length === 0) return [];
   const rows = await catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = any($2)`, [locale, [...ids]]);
-  const byId = new Map(rows.map((row) => [row.id, toAuthorSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderAsked(ids, rows, toAuthorSummary);
 }

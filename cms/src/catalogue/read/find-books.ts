@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, type Locale, type MoodSlug, pageOffset, paged, type Paged } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type Locale, type MoodSlug, type Paged } from '@starshelf/contract';
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
+import { inOrderAsked, pagedQuery } from './paged-query.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
@@ -64,21 +65,15 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
   // and only those few rows are then dressed: joining every row's locales first cost 10 ms.
   const pageIds = `select b.id from cms.books b ${isTitleSort ? localeJoins('books', 'b', '$1') : ''}
      where ${FILTERS} order by ${ORDER_BY[sort]} limit $8 offset $9`;
-  const [rows, counted] = await Promise.all([
-    catalogueQuery<BookSummaryRow>(
-      `select ${bookSummaryColumns('$1')}
+  const statements = {
+    page: `select ${bookSummaryColumns('$1')}
          from unnest(array(${pageIds})) with ordinality as page(id, ord)
          join cms.books b on b.id = page.id ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
         order by page.ord`,
-      [...values, query.limit, pageOffset(query.page, query.limit)],
-    ),
-    catalogueQuery<{ total: string }>(
-      // $1 (the locale) is unused here but typed, so both statements share one value list.
-      `select count(*) as total from cms.books b where $1::text is not null and ${FILTERS}`,
-      values,
-    ),
-  ]);
-  return paged(rows.map(toBookSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
+    // $1 (the locale) is unused here but typed, so both statements share one value list.
+    count: `select count(*) as total from cms.books b where $1::text is not null and ${FILTERS}`,
+  };
+  return pagedQuery<BookSummaryRow, BookSummary>(statements, values, query, toBookSummary);
 }
 
 /** Summaries of the given books in the given order (reading list, modal extras). */
@@ -90,6 +85,5 @@ export async function getBookSummaries(ids: readonly number[], locale: Locale = 
       where b.id = any($2)`,
     [locale, [...ids]],
   );
-  const byId = new Map(rows.map((row) => [row.id, toBookSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderAsked(ids, rows, toBookSummary);
 }

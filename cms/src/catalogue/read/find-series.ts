@@ -1,28 +1,18 @@
-import { DEFAULT_LOCALE, type Locale, pageOffset, paged, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type Locale, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
 
 export type { SeriesSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
-import { catalogueQuery } from '../sql.js';
 import type { ListSort } from './find-authors.js';
-import { mediaUrl, toNumber } from './shapes.js';
+import { pagedQuery } from './paged-query.js';
+import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
 
 export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
 export type SeriesSize = (typeof SERIES_SIZES)[number];
 export const SERIES_STATUSES = ['completed', 'ongoing'] as const;
 export type SeriesStatus = (typeof SERIES_STATUSES)[number];
 
-export type SeriesRow = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  image_filename: string | null;
-  is_completed: boolean | null;
-  average_rating: string | null;
-  ratings_count: string | null;
-  book_count: string;
-};
+export type SeriesRow = NamedRow & RatedRow & { description: string | null; image_filename: string | null; is_completed: boolean | null };
 
 export function toSeriesSummary(row: SeriesRow): SeriesSummary {
   return {
@@ -75,17 +65,11 @@ export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSu
   const [min, max] = query.size ? SIZE_RANGES[query.size] : [null, null];
   const status = query.status === undefined ? null : query.status === 'completed';
   const values = [query.locale ?? DEFAULT_LOCALE, min, max, status, query.minRating ?? null];
-  const [rows, counted] = await Promise.all([
-    catalogueQuery<SeriesRow>(
-      `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
+  const statements = {
+    page: `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
         order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $6 offset $7`,
-      [...values, query.limit, pageOffset(query.page, query.limit)],
-    ),
-    catalogueQuery<{ total: string }>(
-      `select count(*) as total from (select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs where bs.series_id = s0.id) as book_count
+    count: `select count(*) as total from (select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs where bs.series_id = s0.id) as book_count
          from cms.series s0) s where $1::text is not null and ${FILTERS}`,
-      values,
-    ),
-  ]);
-  return paged(rows.map(toSeriesSummary), Number(counted[0]?.total ?? 0), query.page, query.limit);
+  };
+  return pagedQuery(statements, values, query, toSeriesSummary);
 }

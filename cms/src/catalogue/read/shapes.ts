@@ -22,6 +22,10 @@ export type BookSummaryRow = {
   genres: Ref[];
 };
 
+/** The columns an author's or a series' list row starts and ends with (numeric ones arrive as strings). */
+export type NamedRow = { id: number; slug: string; name: string };
+export type RatedRow = { average_rating: string | null; ratings_count: string | null; book_count: string };
+
 /** numeric columns arrive as strings from pg; null stays null. */
 export function toNumber(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;

@@ -1,4 +1,5 @@
 import { catalogueQuery } from '../sql.js';
+import { expiringRead } from './expiring-read.js';
 
 type AwardNames = { id: number; names: string[] };
 
@@ -8,8 +9,6 @@ type AwardNames = { id: number; names: string[] };
  * waiting; a renamed one takes up to this long.
  */
 const AWARD_LEXICON_TTL_MS = 60_000;
-
-let cache: { at: number; awards: Promise<AwardNames[]> } | undefined;
 
 async function readAwards(): Promise<AwardNames[]> {
   const rows = await catalogueQuery<{ id: number; names: string[] }>(
@@ -22,21 +21,11 @@ async function readAwards(): Promise<AwardNames[]> {
   return rows;
 }
 
-function awards(now = Date.now()): Promise<AwardNames[]> {
-  if (!cache || now - cache.at > AWARD_LEXICON_TTL_MS) {
-    const entry = { at: now, awards: readAwards() };
-    cache = entry;
-    // A failed read must not be served for a minute.
-    entry.awards.catch(() => {
-      if (cache === entry) cache = undefined;
-    });
-  }
-  return cache.awards;
-}
+const awards = expiringRead(AWARD_LEXICON_TTL_MS, readAwards);
 
 /** Test suites create awards in fresh databases; they forget the list between them. */
 export function forgetAwardLexicon(): void {
-  cache = undefined;
+  awards.forget();
 }
 
 const idsNamed = (list: AwardNames[], name: string) => list.filter((award) => award.names.some((awardName) => awardName.includes(name))).map((award) => award.id);
@@ -47,11 +36,11 @@ const idsNamed = (list: AwardNames[], name: string) => list.filter((award) => aw
  */
 export async function awardIdsByName(names: readonly string[]): Promise<number[][]> {
   const wanted = names.map((name) => name.toLowerCase());
-  const current = await awards();
+  const current = await awards.get();
   let resolved = wanted.map((name) => idsNamed(current, name));
   if (resolved.some((ids) => ids.length === 0)) {
     forgetAwardLexicon();
-    const fresh = await awards();
+    const fresh = await awards.get();
     resolved = wanted.map((name) => idsNamed(fresh, name));
   }
   return resolved;

@@ -2,6 +2,7 @@
 export { bookIdsMatching, booksMatching, type BooksMatchingQuery } from './books-matching.js';
 export { awardWins, type AwardWin } from './award-wins.js';
 export { awardIdsByName, forgetAwardLexicon } from './award-lexicon.js';
+export { expiringRead } from './expiring-read.js';
 export { bookTitles, findBookByTitle, seriesNames, type BookTitle, type SeriesNames } from './find-book-by-title.js';
 export { genreLexicon, type GenreNames } from './genre-lexicon.js';
 export { similarBooks, type SimilarBooksQuery } from './similar-books.js';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
-import { displayName, pageOffset, paged, type Paged, type Role } from '@starshelf/contract';
+import { displayName, pageOffset, paged, type AdminUser, type Paged, type Role } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
 import { adminAuditLog, sessions, users, type UserRow } from '../../db/schema.js';
-import type { AdminUser, AdminUsersQuery } from './schemas.js';
+import type { AdminUsersQuery } from './schemas.js';
 
 export function toAdminUser(user: UserRow): AdminUser {
   return {

@@ -9,11 +9,4 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
-export const adminUserPatchSchema = z
-  .strictObject({ role: optionalField(roleSchema), disabled: optionalField(z.boolean()) })
-  .refine((patch) => patch.role !== undefined || patch.disabled !== undefined, { error: 'role or disabled is required' });
-export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
-
 export const adminUserIdSchema = z.object({ id: z.uuid() });
-
-export { adminUserSchema, type AdminUser } from '@starshelf/contract';

@@ -1,8 +1,8 @@
+import type { AdminUser, AdminUserPatch } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { toAdminUser, type AdminUserRepository, type AuditEntry } from './repository.js';
-import type { AdminUser, AdminUserPatch } from './schemas.js';
 
 /** What actually changes (a repeated PATCH that changes nothing records nothing). */
 function auditEntries(actor: UserRow, target: UserRow, patch: AdminUserPatch): AuditEntry[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { acceptedSchema, analyticsDeletedSchema, ok } from '@starshelf/contract';
+import { acceptedSchema, analyticsDeletedSchema, analyticsEventSchema, ok } from '@starshelf/contract';
 import { AppError } from '../../http/app-error.js';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
@@ -7,7 +7,7 @@ import type { AnalyticsIngest } from './analytics-ingest.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AnalyticsRepository } from './repository.js';
-import { analyticsCleanupQuerySchema, analyticsDashboardSchema, analyticsEventSchema, analyticsRangeQuerySchema } from './schemas.js';
+import { analyticsCleanupQuerySchema, analyticsDashboardSchema, analyticsRangeQuerySchema } from './schemas.js';
 
 type Deps = { repository: AnalyticsRepository; ingest: AnalyticsIngest; limiters: RateLimiters; clock: Clock; logger: Logger };
 

@@ -7,17 +7,17 @@ import {
   memberSessionsSchema,
   ok,
   passwordResetConfirmSchema,
-  passwordResetRequestSchema,
   sessionIdParamsSchema,
 } from '@starshelf/contract';
 import type { Config } from '../../config.js';
-import { clearSessionCookie, setSessionCookie } from '../../http/cookies.js';
-import { ipKey, pairKey, rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
+import { clearSessionCookie } from '../../http/cookies.js';
+import { ipKey, rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
 import { currentSessionToken, currentUser } from '../../http/request-context.js';
 import { route, type Route } from '../../http/route.js';
 import { AppError } from '../../http/app-error.js';
 import type { AccountRequests } from './account-requests.js';
 import type { AccountSettingsService } from './account-settings.js';
+import { answerSignedIn, mailedLinkRoute, RATE_LIMITED } from './auth-answers.js';
 import { browserOf } from './browser.js';
 import type { PasswordResetService } from './password-reset.js';
 import type { SessionService } from './session-service.js';
@@ -32,27 +32,12 @@ type Deps = {
   limiters: RateLimiters;
 };
 
-const RATE_LIMITED = [429, 'Rate limited'] as const;
 const TOKEN_FAILURES = [400, 'TOKEN_INVALID, TOKEN_EXPIRED or invalid input'] as const;
 
 /** docs/api.md "Account lifecycle": recovery, password and email changes, and the member's sessions. */
 export function accountRoutes({ config, requests, reset, settings, sessions, limiters }: Deps): Route[] {
   return [
-    route({
-      method: 'POST',
-      path: '/auth/password-reset',
-      access: 'public',
-      summary: 'Mail a password-reset link; the same answer, equally fast, whether or not the address is known',
-      before: [rateLimit(limiters, [['resetPair', pairKey], ['resetIp', ipKey]])],
-      body: passwordResetRequestSchema,
-      status: 202,
-      response: acceptedSchema,
-      errors: [RATE_LIMITED],
-      handler: ({ body }, _req, res) => {
-        requests.submit({ kind: 'password-reset', email: body.email });
-        res.status(202).json(ok({ accepted: true }));
-      },
-    }),
+    mailedLinkRoute({ requests, limiters }, 'password-reset'),
 
     route({
       method: 'POST',
@@ -64,9 +49,7 @@ export function accountRoutes({ config, requests, reset, settings, sessions, lim
       response: userDtoSchema,
       errors: [TOKEN_FAILURES, RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        const { user, session } = await reset.confirm(body, browserOf(req, config));
-        setSessionCookie(res, config, session.token, session.expiresAt);
-        res.json(ok(toUserDto(user)));
+        answerSignedIn(res, config, await reset.confirm(body, browserOf(req, config)));
       },
     }),
 

@@ -1,11 +1,11 @@
-import { ACCOUNT_MESSAGES, displayName, type ChangeEmailInput, type ChangePasswordInput } from '@starshelf/contract';
+import { ACCOUNT_MESSAGES, pagePaths, type ChangeEmailInput, type ChangePasswordInput } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';
 import type { AddressMoves } from './address-moves.js';
 import type { PasswordReplacement } from './password-replacement.js';
-import { linkTo } from './sign-in.js';
+import { accountMail } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
 import type { VerificationTokenService } from './verification-tokens.js';
 
@@ -33,7 +33,7 @@ export function accountSettingsService(deps: Deps) {
   };
   const noticeTo = (user: UserRow, kind: 'password-changed' | 'email-change-notice') =>
     user.email
-      ? deps.mail.dispatch({ kind, to: user.email, locale: user.locale, name: displayName(user), link: linkTo(deps.publicUrl, '/forgot-password') })
+      ? deps.mail.dispatch(accountMail(deps.publicUrl, kind, user, user.email, pagePaths.forgotPassword.href()))
       : Promise.resolve();
 
   return {
@@ -56,16 +56,10 @@ export function accountSettingsService(deps: Deps) {
       }
       const holder = await deps.users.findByEmail(input.email);
       if (holder) {
-        await deps.mail.dispatch({ kind: 'email-in-use', to: input.email, locale: holder.locale, name: displayName(holder), link: linkTo(deps.publicUrl, '/login') });
+        await deps.mail.dispatch(accountMail(deps.publicUrl, 'email-in-use', holder, input.email, pagePaths.login.href()));
       } else {
         const token = await deps.tokens.issue(user.id, 'email-change', { newEmail: input.email });
-        await deps.mail.dispatch({
-          kind: 'email-change-verify',
-          to: input.email,
-          locale: user.locale,
-          name: displayName(user),
-          link: linkTo(deps.publicUrl, '/confirm-email', token),
-        });
+        await deps.mail.dispatch(accountMail(deps.publicUrl, 'email-change-verify', user, input.email, pagePaths.confirmEmail.href(token)));
       }
       await noticeTo(user, 'email-change-notice');
     },
@@ -84,13 +78,7 @@ export function accountSettingsService(deps: Deps) {
       const keep = opener.userId === user.id ? opener.sessionToken : undefined;
       const moved = await deps.moves.confirm({ ...user, email: user.email }, newEmail, keep);
       if (moved === 'taken') throw new AppError('CONFLICT', 409, 'This address already belongs to an account');
-      await deps.mail.dispatch({
-        kind: 'email-changed',
-        to: moved.previousEmail,
-        locale: user.locale,
-        name: displayName(user),
-        link: linkTo(deps.publicUrl, '/undo-email-change', moved.undoToken),
-      });
+      await deps.mail.dispatch(accountMail(deps.publicUrl, 'email-changed', user, moved.previousEmail, pagePaths.undoEmailChange.href(moved.undoToken)));
       return moved.user;
     },
 

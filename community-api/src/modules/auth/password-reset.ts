@@ -1,10 +1,10 @@
-import { displayName, type PasswordResetConfirm } from '@starshelf/contract';
+import { pagePaths, type PasswordResetConfirm } from '@starshelf/contract';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password.js';
 import { AppError } from '../../http/app-error.js';
 import type { PasswordReplacement } from './password-replacement.js';
-import { linkTo, type Browser, type SignedIn, type SignIn } from './sign-in.js';
+import { accountMail, type Browser, type SignedIn, type SignIn } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
 import type { VerificationTokenService } from './verification-tokens.js';
 
@@ -29,13 +29,7 @@ export function passwordResetService(deps: Deps) {
       const user = await deps.users.findByEmail(email);
       if (!user?.email || !user.emailVerifiedAt || user.disabledAt) return;
       const token = await deps.tokens.issue(user.id, 'reset');
-      await deps.mail.dispatch({
-        kind: 'password-reset',
-        to: user.email,
-        locale: user.locale,
-        name: displayName(user),
-        link: linkTo(deps.publicUrl, '/reset-password', token),
-      });
+      await deps.mail.dispatch(accountMail(deps.publicUrl, 'password-reset', user, user.email, pagePaths.resetPassword.href(token)));
     },
 
     /**
@@ -49,13 +43,7 @@ export function passwordResetService(deps: Deps) {
       if (!user?.email || user.disabledAt) throw new AppError('TOKEN_INVALID', 400, 'This link is not valid');
       const passwordHash = await hashPassword(input.password);
       await deps.replacePassword(user.id, passwordHash, { markVerified: true });
-      await deps.mail.dispatch({
-        kind: 'password-changed',
-        to: user.email,
-        locale: user.locale,
-        name: displayName(user),
-        link: linkTo(deps.publicUrl, '/forgot-password'),
-      });
+      await deps.mail.dispatch(accountMail(deps.publicUrl, 'password-changed', user, user.email, pagePaths.forgotPassword.href()));
       return deps.signIn({ ...user, passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? deps.clock() }, browser);
     },
   };

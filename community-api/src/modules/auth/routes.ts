@@ -1,20 +1,19 @@
-import { acceptedSchema, loginSchema, ok, registerSchema, verifyEmailSchema } from '@starshelf/contract';
+import { loginSchema, ok, pagePaths, registeredSchema, registerSchema, verifyEmailSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
-import { clearRegistrationCookie, clearSessionCookie, readCookie, setRegistrationCookie, setSessionCookie } from '../../http/cookies.js';
+import { clearRegistrationCookie, readCookie, setRegistrationCookie } from '../../http/cookies.js';
 import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { readerLocale } from '../../http/reader-locale.js';
 import { randomToken } from '../../lib/secure-token.js';
-import { registeredSchema, resendVerificationSchema } from './schemas.js';
 import { REGISTRATION_BINDING_MS } from './pending-registrations.js';
 import type { AuthService } from './service.js';
 import type { AccountRequests } from './account-requests.js';
+import { answerSignedIn, mailedLinkRoute, RATE_LIMITED, signOut } from './auth-answers.js';
 import { browserOf } from './browser.js';
 import { toUserDto, userDtoSchema } from './user-dto.js';
 
 type Deps = { config: Pick<Config, 'session'>; auth: AuthService; requests: AccountRequests; limiters: RateLimiters; clock: () => Date };
 
-const RATE_LIMITED = [429, 'Rate limited'] as const;
 
 export function authRoutes({ config, auth, requests, limiters, clock }: Deps): Route[] {
   const cookieOf = (req: Parameters<typeof readCookie>[0]) => readCookie(req, config.session.cookieName);
@@ -59,28 +58,13 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       response: userDtoSchema,
       errors: [[400, 'TOKEN_INVALID, TOKEN_EXPIRED, or PASSWORD_REQUIRED (this browser sent no registration: send a password)'], RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        const { user, session } = await auth.verifyEmail(body, browserOf(req, config), readerLocale(req));
-        setSessionCookie(res, config, session.token, session.expiresAt);
+        const signedIn = await auth.verifyEmail(body, browserOf(req, config), readerLocale(req));
         clearRegistrationCookie(res, config);
-        res.json(ok(toUserDto(user)));
+        answerSignedIn(res, config, signedIn);
       },
     }),
 
-    route({
-      method: 'POST',
-      path: '/auth/resend-verification',
-      access: 'public',
-      summary: 'Send a new verification link (invalidates older ones)',
-      before: [rateLimit(limiters, [['resendPair', pairKey], ['resendIp', ipKey]])],
-      body: resendVerificationSchema,
-      status: 202,
-      response: acceptedSchema,
-      errors: [RATE_LIMITED],
-      handler: ({ body }, _req, res) => {
-        requests.submit({ kind: 'resend-verification', email: body.email });
-        res.status(202).json(ok({ accepted: true }));
-      },
-    }),
+    mailedLinkRoute({ requests, limiters }, 'resend-verification'),
 
     route({
       method: 'POST',
@@ -92,11 +76,10 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       response: userDtoSchema,
       errors: [[401, 'INVALID_CREDENTIALS'], [403, 'EMAIL_NOT_VERIFIED'], RATE_LIMITED],
       handler: async ({ body }, req, res) => {
-        const { user, session } = await auth.login(body, browserOf(req, config));
+        const signedIn = await auth.login(body, browserOf(req, config));
         // A member who got in should not carry old failures into their next typo.
         await limiters.reset('loginPair', pairKey(req));
-        setSessionCookie(res, config, session.token, session.expiresAt);
-        res.json(ok(toUserDto(user)));
+        answerSignedIn(res, config, signedIn);
       },
     }),
 
@@ -108,8 +91,7 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       answers: 'no-content',
       status: 204,
       handler: async (_input, req, res) => {
-        await auth.logout(cookieOf(req));
-        clearSessionCookie(res, config);
+        await signOut(auth, res, config, cookieOf(req));
         res.status(204).end();
       },
     }),
@@ -122,9 +104,8 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       answers: 'redirect',
       status: 302,
       handler: async (_input, req, res) => {
-        await auth.logout(cookieOf(req));
-        clearSessionCookie(res, config);
-        res.redirect(302, '/');
+        await signOut(auth, res, config, cookieOf(req));
+        res.redirect(302, pagePaths.home.href());
       },
     }),
   ];

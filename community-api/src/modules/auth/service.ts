@@ -1,4 +1,4 @@
-import { displayName, type Locale, type LoginInput, type RegisterInput, type VerifyEmailInput } from '@starshelf/contract';
+import { displayName, pagePaths, type Locale, type LoginInput, type RegisterInput, type VerifyEmailInput } from '@starshelf/contract';
 import type { PendingProfile, UserRow } from '../../db/schema.js';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,7 +6,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { AppError } from '../../http/app-error.js';
 import type { PendingRegistrationStore, RegistrationChoice } from './pending-registrations.js';
 import type { SessionService } from './session-service.js';
-import { linkTo, type Browser, type SignedIn, type SignIn } from './sign-in.js';
+import { accountMail, linkTo, type Browser, type SignedIn, type SignIn } from './sign-in.js';
 import type { UserRepository } from './user-repository.js';
 import type { VerificationTokenService } from './verification-tokens.js';
 
@@ -29,7 +29,7 @@ export function authService(deps: Deps) {
   const sendVerification = async (user: UserRow & { email: string }, profile?: PendingProfile) => {
     const token = await deps.tokens.issue(user.id, 'verify');
     const name = displayName(profile ? { ...profile, email: user.email } : user);
-    await deps.mail.dispatch({ kind: 'verify-email', to: user.email, locale: profile?.locale ?? user.locale, name, link: linkTo(deps.publicUrl, '/verify-email', token) });
+    await deps.mail.dispatch({ kind: 'verify-email', to: user.email, locale: profile?.locale ?? user.locale, name, link: linkTo(deps.publicUrl, pagePaths.verifyEmail.href(token)) });
   };
 
   /**
@@ -63,13 +63,7 @@ export function authService(deps: Deps) {
         await sendVerification({ ...user, email: user.email }, profile);
         return;
       }
-      await deps.mail.dispatch({
-        kind: 'account-exists',
-        to: user.email,
-        locale: user.locale,
-        name: displayName(user),
-        link: linkTo(deps.publicUrl, '/login'),
-      });
+      await deps.mail.dispatch(accountMail(deps.publicUrl, 'account-exists', user, user.email, pagePaths.login.href()));
     },
 
     /**

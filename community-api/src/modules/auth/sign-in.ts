@@ -1,4 +1,6 @@
+import { displayName, type NamedUser } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
+import type { MailJob } from '../../mail/mail-job.js';
 import type { Clock } from '../../lib/clock.js';
 import type { NewSession, SessionService } from './session-service.js';
 import type { UserRepository } from './user-repository.js';
@@ -23,6 +25,16 @@ export function signInWith(deps: { users: UserRepository; sessions: SessionServi
   };
 }
 
-/** A mailed link to a page of the site, with its token. */
-export const linkTo = (publicUrl: string, path: string, token?: string): string =>
-  new URL(token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`, publicUrl).toString();
+/** A mailed link to a page of the site (`pagePaths`' address of it, with its token if any). */
+export const linkTo = (publicUrl: string, pageAddress: string): string => new URL(pageAddress, publicUrl).toString();
+
+/** A mail about a member's account: in their language, named for them, with a link to a page of the site. */
+export function accountMail(
+  publicUrl: string,
+  kind: Exclude<MailJob['kind'], 'newsletter-confirm'>,
+  member: Pick<UserRow, 'locale'> & NamedUser,
+  to: string,
+  pageAddress: string,
+): MailJob {
+  return { kind, to, locale: member.locale, name: displayName(member), link: linkTo(publicUrl, pageAddress) };
+}

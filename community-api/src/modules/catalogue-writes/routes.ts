@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import {
   authorDetailSchema,
+  authorWriteSchema,
   awardDetailSchema,
+  awardWriteSchema,
   bookAwardSchema,
+  bookAwardsSchema,
   bookDetailSchema,
+  bookWriteSchema,
+  type CatalogueWriteSchema,
   DEFAULT_LOCALE,
   genreSummarySchema,
+  genreWriteSchema,
   type Locale,
   ok,
   seriesDetailSchema,
+  seriesWriteSchema,
 } from '@starshelf/contract';
 import {
   AS_SYSTEM,
@@ -32,15 +39,6 @@ import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
 import { catalogueIdOf, viaCatalogue } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
-import {
-  authorWriteSchema,
-  awardWriteSchema,
-  bookAwardsSchema,
-  bookWriteSchema,
-  genreWriteSchema,
-  seriesWriteSchema,
-  type WriteSchema,
-} from './schemas.js';
 
 const partialOf = <T extends z.ZodObject>(schema: T) => schema.partial();
 
@@ -161,7 +159,7 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
 }
 
 /** The create, update and delete routes of one collection; `body` is its write schema's output. */
-function collectionRoutes(pool: Pool, collection: WritableCollection, schema: WriteSchema): Route[] {
+function collectionRoutes(pool: Pool, collection: WritableCollection, schema: CatalogueWriteSchema): Route[] {
   return [
     route({
       ...write,

@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, HumanMessage } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
-import type { Locale } from '@starshelf/contract';
+import type { ChatTurn, Locale } from '@starshelf/contract';
 import { getBookSummaries, type BookSummary } from '@starshelf/cms/catalogue/recommend';
 import { createAgent } from 'langchain';
 import { TOOL_SCHEMAS, type CatalogueTools } from './catalogue-tools.js';
@@ -10,7 +10,6 @@ import { modelDeadline, untilAborted } from './model-deadline.js';
 import { EmptyModelAnswer } from './model-failure.js';
 import { toolRefusals } from './tool-refusals.js';
 import type { Recommendation } from './offline-recommender.js';
-import type { ChatTurn } from './schemas.js';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', it: 'Italian' };
 

@@ -26,6 +26,18 @@ const EXCLUDE_GENRES = z.array(z.string().max(60)).max(4).default([]).describe('
 const MOODS = z.array(z.enum(MOOD_SLUGS)).max(4).default([]).describe('Every one must hold');
 const EXCLUDE_MOODS = z.array(z.enum(MOOD_SLUGS)).max(4).default([]);
 
+const LIMIT = z.number().int().min(1).max(12).default(6);
+
+/** The constraints the picking tools take after their own (they combine, decision 099), then how many. */
+const PICK_CONSTRAINTS = {
+  moods: MOODS,
+  excludeMoods: EXCLUDE_MOODS,
+  audience: AUDIENCE,
+  excludeAuthorIds: EXCLUDE_AUTHOR_IDS,
+  excludeGenres: EXCLUDE_GENRES,
+  limit: LIMIT,
+};
+
 /**
  * The only operations the chatbot may perform, each with a zod schema for its input. They are
  * bound to one request: the member's own books come from the session, never from an argument,
@@ -39,12 +51,7 @@ export const TOOL_SCHEMAS = {
   similar_books: z.object({
     bookId: z.number().int().positive().describe('Catalogue id of a book the member likes'),
     includeItsSeries: z.boolean().default(false).describe('true only when the member asks for the book\'s own series'),
-    moods: MOODS,
-    excludeMoods: EXCLUDE_MOODS,
-    audience: AUDIENCE,
-    excludeAuthorIds: EXCLUDE_AUTHOR_IDS,
-    excludeGenres: EXCLUDE_GENRES,
-    limit: z.number().int().min(1).max(12).default(6),
+    ...PICK_CONSTRAINTS,
   }),
   find_books: z.object({
     genres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs, e.g. "dragons", "time-travel"'),
@@ -68,17 +75,12 @@ export const TOOL_SCHEMAS = {
       })
       .optional()
       .describe('Award names; yearFrom/yearTo then apply to the award year'),
-    limit: z.number().int().min(1).max(12).default(6),
+    limit: LIMIT,
   }),
   my_books: z.object({}),
   my_picks: z.object({
     genres: z.array(z.string().max(60)).max(4).default([]).describe('Genre slugs the picks must have, e.g. "fantasy"'),
-    moods: MOODS,
-    excludeMoods: EXCLUDE_MOODS,
-    audience: AUDIENCE,
-    excludeAuthorIds: EXCLUDE_AUTHOR_IDS,
-    excludeGenres: EXCLUDE_GENRES,
-    limit: z.number().int().min(1).max(12).default(6),
+    ...PICK_CONSTRAINTS,
   }),
 } as const;
 

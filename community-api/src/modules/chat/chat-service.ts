@@ -1,5 +1,5 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { ChatBook, ChatMode, Locale, Role } from '@starshelf/contract';
+import { pagePaths, type ChatBook, type ChatMode, type ChatTurn, type Locale, type Role } from '@starshelf/contract';
 import type { BookSummary } from '@starshelf/cms/catalogue/recommend';
 import type { Pool } from '../../db/pool.js';
 import type { Logger } from '../../lib/logger.js';
@@ -9,7 +9,6 @@ import { loadMemberBooks, type MemberBooks } from './member-books.js';
 import { describeModelFailure, modelFailedNote } from './model-failure.js';
 import { recommendOffline, type Recommendation } from './offline-recommender.js';
 import { REPLIES } from './replies.js';
-import type { ChatTurn } from './schemas.js';
 
 export type { ChatBook, ChatMode };
 /** `streamedText` is what already reached `onToken`; the route sends the rest of `text` itself. */
@@ -19,7 +18,7 @@ export const toChatBook = (book: BookSummary, reason?: string): ChatBook => ({
   id: book.id,
   slug: book.slug,
   title: book.title,
-  link: `/books/${encodeURIComponent(book.slug)}`,
+  link: pagePaths.book.href(book.slug),
   authors: book.authors.map((author) => author.name),
   coverImage: book.coverImage,
   publicationYear: book.publicationYear,

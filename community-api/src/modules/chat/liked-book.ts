@@ -1,6 +1,6 @@
 import { foldSearchText, type Locale } from '@starshelf/contract';
 import { searchCatalogue } from '@starshelf/cms/catalogue';
-import { bookIdsMatching, bookTitles, seriesNames, type BookTitle, type SeriesNames } from '@starshelf/cms/catalogue/recommend';
+import { bookIdsMatching, bookTitles, expiringRead, seriesNames, type BookTitle, type SeriesNames } from '@starshelf/cms/catalogue/recommend';
 import damerauLevenshtein from 'damerau-levenshtein';
 
 type TitleEntry = { id: number; title: string; folded: string; ratingsCount: number };
@@ -15,7 +15,6 @@ const typosAllowed = (folded: string) => Math.min(2, Math.floor(folded.replace(/
 const LEXICON_TTL_MS = 5 * 60_000;
 
 type Lexicons = { titles: TitleEntry[]; series: { id: number; folded: string[] }[] };
-let cache: { at: number; lexicons: Promise<Lexicons> } | undefined;
 
 async function readLexicons(): Promise<Lexicons> {
   const [titles, series] = await Promise.all([bookTitles(), seriesNames()]);
@@ -25,20 +24,12 @@ async function readLexicons(): Promise<Lexicons> {
   };
 }
 
-function cachedLexicons(): Promise<Lexicons> {
-  if (!cache || Date.now() - cache.at > LEXICON_TTL_MS) {
-    const entry = { at: Date.now(), lexicons: readLexicons() };
-    cache = entry;
-    entry.lexicons.catch(() => {
-      if (cache === entry) cache = undefined;
-    });
-  }
-  return cache.lexicons;
-}
+const lexiconRead = expiringRead(LEXICON_TTL_MS, readLexicons);
+const cachedLexicons = () => lexiconRead.get();
 
 /** Test suites create books in fresh databases; they forget the titles between them. */
 export function forgetBookTitles(): void {
-  cache = undefined;
+  lexiconRead.forget();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { foldSearchText, MOOD_NAMES, type Locale } from '@starshelf/contract';
+import { foldSearchText, MOOD_NAMES, type ChatTurn, type Locale } from '@starshelf/contract';
 import { searchCatalogue } from '@starshelf/cms/catalogue';
 import {
   awardWins,
@@ -21,7 +21,6 @@ import { forgetBookTitles, resolveLikedBook, seriesOfLikedBook, titleOfMessage }
 import { hasPersonalSignal, personalRanking } from './personal-ranking.js';
 import { joinNames, REPLIES } from './replies.js';
 import { SHORT_MAX_PAGES } from './request-words.js';
-import type { ChatTurn } from './schemas.js';
 import { isOneTypoOf, isSameWord } from './word-match.js';
 
 export type Recommendation = { language: Locale; text: string; books: BookSummary[]; reasons?: Map<number, string> };

@@ -1,10 +1,9 @@
-import { chatStatusSchema, ok } from '@starshelf/contract';
+import { chatRequestSchema, chatStatusSchema, ok } from '@starshelf/contract';
 import { route, type Route } from '../../http/route.js';
 import type { Logger } from '../../lib/logger.js';
 import { readerLocale } from '../../http/reader-locale.js';
 import type { ChatService } from './chat-service.js';
 import type { ChatQuota } from './quota.js';
-import { chatRequestSchema } from './schemas.js';
 import { openEventStream, sendEvent } from './sse.js';
 
 // Words with their following space: the browser shows the answer growing as it would from a model.

@@ -1,14 +1,11 @@
 import { STORYGRAPH_READ_STATUS, type StoryGraphColumn } from '@starshelf/contract';
-import type { ImportRow } from '../../db/schema.js';
 import type { ReadRow, RowProblem } from './export-file.js';
-import { isbn13Of, notAfter, unwrapFormula } from './goodreads-fields.js';
+import { isbn13Of, unwrapFormula } from './goodreads-fields.js';
 import { textCell } from './goodreads-row.js';
-import { importedReview } from './review-text.js';
+import { importRow, readingOf, reviewProblems } from './import-row.js';
 import { firstAuthorOf, lastDayRead, partialDateOf, starRatingOf } from './storygraph-fields.js';
 
 export type StoryGraphRecord = Partial<Record<StoryGraphColumn, string>>;
-
-const isKnownStatus = (status: string): status is keyof typeof STORYGRAPH_READ_STATUS => Object.hasOwn(STORYGRAPH_READ_STATUS, status);
 
 /**
  * One data row of a StoryGraph export as the job applies it. Like a Goodreads row, with StoryGraph's
@@ -18,39 +15,29 @@ const isKnownStatus = (status: string): status is keyof typeof STORYGRAPH_READ_S
  * rating, without one there is nothing to apply and only the problem is reported.
  */
 export function readStoryGraphRow(record: StoryGraphRecord, row: number, today: string): ReadRow {
-  const skip = (reason: RowProblem['reason']): ReadRow => ({ problems: [{ row, reason }] });
-  const title = textCell(record.Title).trim();
-  if (title === '') return skip('no-title');
-  const rating = starRatingOf(record['Star Rating']);
-  if (rating === undefined) return skip('bad-rating');
-  const readStatus = (record['Read Status'] ?? '').trim().toLowerCase();
-  if (!isKnownStatus(readStatus)) return skip('unknown-status');
-  const dateAdded = partialDateOf(record['Date Added']);
   const lastDate = partialDateOf(record['Last Date Read']);
-  const dateRead = lastDate === null ? lastDayRead(record['Dates Read']) : lastDate;
-  if (dateAdded === undefined || dateRead === undefined) return skip('bad-date');
-
-  const status = STORYGRAPH_READ_STATUS[readStatus];
-  const { review, isTooLong } = importedReview(textCell(record.Review));
-  const problems: RowProblem[] = [];
-  if (status === null) problems.push({ row, reason: 'did-not-finish' });
-  if (rating === 0 && (review !== null || isTooLong)) problems.push({ row, reason: 'review-without-rating' });
-  else if (isTooLong) problems.push({ row, reason: 'review-too-long' });
-  if (status === null && rating === 0) return { problems };
+  const cells = {
+    title: textCell(record.Title).trim(),
+    rating: starRatingOf(record['Star Rating']),
+    status: (record['Read Status'] ?? '').trim().toLowerCase(),
+    dateRead: lastDate === null ? lastDayRead(record['Dates Read']) : lastDate,
+    dateAdded: partialDateOf(record['Date Added']),
+    review: textCell(record.Review),
+  };
+  const read = readingOf(row, cells, STORYGRAPH_READ_STATUS, 'unknown-status');
+  if ('skipped' in read) return read.skipped;
+  const { reading } = read;
+  const problems: RowProblem[] = [...(reading.status === null ? [{ row, reason: 'did-not-finish' } as const] : []), ...reviewProblems(row, reading)];
+  if (reading.status === null && reading.rating === 0) return { problems };
 
   const isbn = record['ISBN/UID'] ?? record.ISBN;
-  const parsed: ImportRow = {
+  const book = {
     row,
     goodreadsBookId: null,
-    title,
+    title: read.title,
     author: firstAuthorOf(textCell(record.Authors ?? record.Author)),
     isbns: unwrapFormula(isbn) === null ? [] : [isbn!],
     isbn13: isbn13Of(isbn),
-    rating,
-    review: rating === 0 ? null : review,
-    status,
-    dateRead: notAfter(dateRead, today),
-    dateAdded: notAfter(dateAdded, today),
   };
-  return { row: parsed, problems };
+  return { row: importRow(book, reading, today), problems };
 }

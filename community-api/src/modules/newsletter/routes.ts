@@ -1,8 +1,8 @@
-import { acceptedSchema, ok } from '@starshelf/contract';
+import { acceptedSchema, newsletterSubscribeSchema, ok, pagePaths } from '@starshelf/contract';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { readerLocale } from '../../http/reader-locale.js';
-import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from './schemas.js';
+import { newsletterTokenQuerySchema } from './schemas.js';
 import type { NewsletterService } from './service.js';
 
 const LINKS = [
@@ -41,7 +41,7 @@ export function newsletterRoutes(service: NewsletterService, limiters: RateLimit
         status: 302,
         handler: async ({ query }, _req, res) => {
           const outcome = await service[action](query.token);
-          res.redirect(302, `/?newsletter=${outcome}`);
+          res.redirect(302, pagePaths.home.href(outcome));
         },
       }),
     ),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '@starshelf/contract';
+import type { Locale, NewsletterOutcome } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
 import { newsletterSubscriptions } from '../../db/schema.js';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
@@ -8,7 +8,6 @@ import { randomToken, sha256 } from '../../lib/secure-token.js';
 
 const CONFIRM_TTL_MS = 48 * 60 * 60_000;
 
-export type NewsletterOutcome = 'confirmed' | 'unsubscribed' | 'invalid';
 
 export function newsletterService(deps: { db: Database; mail: MailDispatcher; clock: Clock; publicUrl: string }) {
   const { db, clock } = deps;

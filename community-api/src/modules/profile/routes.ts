@@ -1,4 +1,4 @@
-import { accountExportSchema, deleteAccountSchema, ok, ownReviewSchema, pagedSchema, pageQuerySchema } from '@starshelf/contract';
+import { accountExportSchema, deleteAccountSchema, ok, ownReviewSchema, pagedSchema, pageQuerySchema, profilePatchSchema, profileSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearSessionCookie } from '../../http/cookies.js';
 import { ipKey, rateLimit, userKey, type RateLimiters } from '../../http/rate-limit.js';
@@ -7,7 +7,6 @@ import { route, type Route } from '../../http/route.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccountEraser } from './account-erasure.js';
 import { exportFileName, type AccountExporter } from './account-export.js';
-import { profilePatchSchema, profileSchema } from './schemas.js';
 import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { ProfileService } from './service.js';
 

@@ -1,10 +1,9 @@
 import { getAuthorSummaries, getBookSummaries } from '@starshelf/cms/catalogue';
-import { paged, type Locale, type OwnReview, type Paged, type ReviewedItem } from '@starshelf/contract';
+import { paged, type Locale, type OwnReview, type Paged, type Profile, type ProfilePatch, type ReviewedItem } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import type { UserRepository } from '../auth/user-repository.js';
 import { toUserDto } from '../auth/user-dto.js';
 import type { OwnRatingKind, ProfileCounts, ProfileRepository } from './profile-repository.js';
-import type { Profile, ProfilePatch } from './schemas.js';
 
 export type { OwnReview, ReviewedItem };
 

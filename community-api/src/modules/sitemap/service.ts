@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY_PARAM, LOCALES, type Locale } from '@starshelf/contract';
+import { catalogueItemPath, LANGUAGE_QUERY_PARAM, LOCALES, withQuery, type Locale } from '@starshelf/contract';
 import { countLinkTargets, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
 import { renderSitemapIndex, renderUrlSet, type SitemapRef, type SitemapUrl } from './sitemap-xml.js';
 
@@ -9,17 +9,13 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 /** The protocol's limit per sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-// Every kind's detail page is /<kind>/<slug> (frontend/src/config/paths.ts); the award and genre
-// pages accept a slug as well as an id.
-const pagePath = (kind: SitemapKind, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
-
 /**
  * The address of a page in one language: `?lang=<locale>` (LANGUAGE_QUERY_PARAM), which wins over the
  * reader's cookie and Accept-Language on the server and in the browser (decision 088). The detail
  * pages carry no other query parameters, so the language is always the only one.
  */
 function languageUrl(origin: string, path: string, locale: Locale): string {
-  return `${origin}${path}?${LANGUAGE_QUERY_PARAM}=${locale}`;
+  return `${origin}${withQuery(path, { [LANGUAGE_QUERY_PARAM]: locale })}`;
 }
 
 /**
@@ -52,7 +48,7 @@ export function sitemapService(publicUrl: string, urlsPerSitemap = URLS_PER_SITE
     async page(kind: SitemapKind, page: number): Promise<string | null> {
       const items = await listLinkTargets(kind, { offset: (page - 1) * urlsPerSitemap, limit: urlsPerSitemap });
       if (items.length === 0 && page > 1) return null;
-      return renderUrlSet(items.map((item) => sitemapUrl(origin, pagePath(kind, item.slug), item.updatedAt)));
+      return renderUrlSet(items.map((item) => sitemapUrl(origin, catalogueItemPath(kind, item.slug), item.updatedAt)));
     },
 
     robotsSitemapUrl: `${origin}/sitemap.xml`,

@@ -94,3 +94,13 @@ export function RatingStars({ value, size = 'md', onChange, label, className }: 
     </span>
   );
 }
+
+/** A card's average rating: small stars and the value to one decimal; nothing while there is none. */
+export function AverageRating({ value, className }: { value: number | null | undefined; className?: string }) {
+  if (value == null) return null;
+  return (
+    <p className={cn(className, 'flex items-center gap-1 text-xs text-muted')}>
+      <RatingStars value={value} size="sm" /> {value.toFixed(1)}
+    </p>
+  );
+}

@@ -1,3 +1,4 @@
+import type { BookWrite } from '@starshelf/contract';
 import { z } from 'zod';
 
 /*
@@ -9,8 +10,8 @@ export type AuthorRow = { authorId: number; name: string };
 export type SeriesRow = { seriesId: number; name: string; position: string };
 export type BookRelations = { authors: AuthorRow[]; genres: number[]; allSeries: SeriesRow[] };
 
-/** The write body's part for relations (community-api catalogue-writes bookWriteSchema). */
-export type BookRelationsBody = { authors: number[]; genres: number[]; allSeries: { series: number; position?: string }[] };
+/** The book write body's part for relations (the contract's `bookWriteSchema`). */
+export type BookRelationsBody = { [Field in 'authors' | 'genres' | 'allSeries']-?: NonNullable<BookWrite[Field]> };
 
 const id = z.number().int().positive();
 

@@ -1,35 +1,47 @@
-import { AUTHOR_GENDERS, maxPublicationYear, MIN_PUBLICATION_YEAR, NATIVE_LANGUAGES } from '@starshelf/contract';
+import {
+  AUTHOR_GENDERS,
+  maxPublicationYear,
+  MIN_PUBLICATION_YEAR,
+  NATIVE_LANGUAGES,
+  type AuthorWrite,
+  type BookWrite,
+  type GenreWrite,
+  type SeriesWrite,
+} from '@starshelf/contract';
 import { z } from 'zod';
 import { bookRelationsSchema, type BookRelations } from './book-relations';
 
 export const FORM_LOCALES = ['en', 'de', 'it'] as const;
 export type FormLocale = (typeof FORM_LOCALES)[number];
 export type CatalogueKind = 'books' | 'authors' | 'series' | 'genres';
+/** The body each kind's writes take (the contract's write schemas); the form's fields are named after its fields. */
+type CatalogueWrites = { books: BookWrite; authors: AuthorWrite; series: SeriesWrite; genres: GenreWrite };
+type WriteField<Kind extends CatalogueKind> = keyof CatalogueWrites[Kind] & string;
 
-export type FieldSpec =
-  | { name: string; type: 'text' | 'textarea' | 'url' }
-  | { name: string; type: 'number'; min?: number; max?: number }
-  | { name: string; type: 'select'; options: readonly string[]; optionLabelKey: string }
-  | { name: string; type: 'checkbox' };
+export type FieldSpec<Name extends string = string> =
+  | { name: Name; type: 'text' | 'textarea' | 'url' }
+  | { name: Name; type: 'number'; min?: number; max?: number }
+  | { name: Name; type: 'select'; options: readonly string[]; optionLabelKey: string }
+  | { name: Name; type: 'checkbox' };
 
-export type FormSpec = {
+export type FormSpec<Name extends string = string> = {
   kind: CatalogueKind;
   /** The required localised field; the item's name in every language. */
   nameField: 'title' | 'name';
   /** Written once per language (the API takes `locale` with each write). */
-  localised: readonly FieldSpec[];
+  localised: readonly FieldSpec<Name>[];
   /** Written once, with the English call. */
-  shared: readonly FieldSpec[];
+  shared: readonly FieldSpec<Name>[];
   /** Authors, genres and series pickers (books only), sent with the English call. */
   hasRelations?: boolean;
 };
 
-const nameAndText = (nameField: 'title' | 'name', textField: string): FieldSpec[] => [
+const nameAndText = <Name extends 'title' | 'name', Text extends string>(nameField: Name, textField: Text): FieldSpec<Name | Text>[] => [
   { name: nameField, type: 'text' },
   { name: textField, type: 'textarea' },
 ];
 
-export const FORM_SPECS: Record<CatalogueKind, FormSpec> = {
+export const FORM_SPECS: { [Kind in CatalogueKind]: FormSpec<WriteField<Kind>> } = {
   books: {
     kind: 'books',
     nameField: 'title',
@@ -78,7 +90,7 @@ function fieldSchema(field: FieldSpec): z.ZodType {
 
 /**
  * English carries the required name (the API falls back to English); German and Italian are
- * optional translations. Mirrors the server's write schemas, which are not in contract/ yet.
+ * optional translations. The fields are those of the contract's write schemas (`CatalogueWrites`).
  */
 export function formSchema(spec: FormSpec) {
   const localeShape = (isRequired: boolean) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import type { ModalData, Paged, RatingSaved, ReadingListItem, ReadingStatus } from '@starshelf/contract';
+import type { ModalData, Paged, RatingInputBody, RatingSaved, ReadingListAdd, ReadingListItem, ReadingListUpdate, ReadingStatus } from '@starshelf/contract';
 import { api } from './client';
 
 /**
@@ -47,8 +47,8 @@ type ReadingListChange =
   | { action: 'remove'; bookId: number };
 
 export function changeReadingList(change: ReadingListChange): Promise<unknown> {
-  if (change.action === 'add') return api.post('/api/reading-list', { bookId: change.bookId, status: change.status ?? 'to_read' });
-  if (change.action === 'update') return api.patch(`/api/reading-list/${change.bookId}`, { status: change.status });
+  if (change.action === 'add') return api.post('/api/reading-list', { bookId: change.bookId, status: change.status ?? 'to_read' } satisfies ReadingListAdd);
+  if (change.action === 'update') return api.patch(`/api/reading-list/${change.bookId}`, { status: change.status } satisfies ReadingListUpdate);
   return api.delete(`/api/reading-list/${change.bookId}`);
 }
 
@@ -57,14 +57,14 @@ export function useChangeReadingList() {
   return useMutation({ mutationFn: changeReadingList, onSuccess: () => refreshAfterCommunityChange(queryClient) });
 }
 
-export function saveRating(kind: RatedKind, id: number | string, input: { rating: number; review?: string }) {
+export function saveRating(kind: RatedKind, id: number | string, input: RatingInputBody) {
   return api.post<RatingSaved>(`/api/${kind}/${encodeURIComponent(String(id))}/ratings`, input);
 }
 
 export function useSaveRating(kind: RatedKind, id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { rating: number; review?: string }) => saveRating(kind, id, input),
+    mutationFn: (input: RatingInputBody) => saveRating(kind, id, input),
     onSuccess: () => refreshAfterCommunityChange(queryClient),
   });
 }

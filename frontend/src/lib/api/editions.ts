@@ -30,7 +30,7 @@ export function changeEdition(bookId: number, change: EditionChange): Promise<un
   switch (change.action) {
     case 'create': return api.post(`/api/books/${bookId}/editions`, change.input);
     case 'update': return api.patch(`/api/editions/${change.id}`, change.input);
-    case 'make-primary': return api.patch(`/api/editions/${change.id}`, { isPrimaryEdition: true });
+    case 'make-primary': return api.patch(`/api/editions/${change.id}`, { isPrimaryEdition: true } satisfies EditionPatch);
     case 'delete': return api.delete(`/api/editions/${change.id}`);
   }
 }

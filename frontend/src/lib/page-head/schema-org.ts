@@ -54,14 +54,14 @@ function awardsWon(book: BookDetail, locale: Locale): string[] {
     });
 }
 
+/** What every page's subject starts with: its type, name, page, picture and a teaser of its text. */
+function subject(type: string, name: string, url: string, image: string | null, text: string | null) {
+  return { '@context': CONTEXT, '@type': type, name, url, image, description: teaser(text) };
+}
+
 export function bookJsonLd(book: BookDetail, locale: Locale): JsonLd {
   return compact({
-    '@context': CONTEXT,
-    '@type': 'Book',
-    name: book.title,
-    url: paths.book.href(book.slug || String(book.id)),
-    image: book.coverImage,
-    description: teaser(book.description),
+    ...subject('Book', book.title, paths.book.href(book.slug || String(book.id)), book.coverImage, book.description),
     author: book.authors.map(personRef),
     isbn: isbnOf(book),
     datePublished: book.publicationDate ?? (book.publicationYear === null ? null : String(book.publicationYear)),
@@ -76,12 +76,7 @@ export function bookJsonLd(book: BookDetail, locale: Locale): JsonLd {
 
 export function personJsonLd(author: AuthorDetail): JsonLd {
   return compact({
-    '@context': CONTEXT,
-    '@type': 'Person',
-    name: author.name,
-    url: paths.author.href(author.slug || author.id),
-    image: author.profileImageUrl,
-    description: teaser(author.bio),
+    ...subject('Person', author.name, paths.author.href(author.slug || author.id), author.profileImageUrl, author.bio),
     // Free text ("c. 1920") is left as written: schema.org accepts a Date or text here.
     birthDate: author.born,
     deathDate: author.died,
@@ -91,12 +86,7 @@ export function personJsonLd(author: AuthorDetail): JsonLd {
 
 export function bookSeriesJsonLd(series: SeriesDetail): JsonLd {
   return compact({
-    '@context': CONTEXT,
-    '@type': 'BookSeries',
-    name: series.name,
-    url: paths.seriesDetail.href(series.slug || series.id),
-    image: series.image,
-    description: teaser(series.description),
+    ...subject('BookSeries', series.name, paths.seriesDetail.href(series.slug || series.id), series.image, series.description),
     aggregateRating: aggregateRating(series.averageRating, series.ratingsCount),
     hasPart: series.books.map((book) => compact({
       '@type': 'Book',

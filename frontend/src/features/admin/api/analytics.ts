@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalyticsDashboard, AnalyticsDeleted } from '@starshelf/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalyticsDashboard, AnalyticsDeleted, AnalyticsRange } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/locale-query';
 
-export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export { ANALYTICS_RANGES, type AnalyticsRange } from '@starshelf/contract';
 
 export type { AnalyticsDashboard };
 
@@ -14,10 +14,7 @@ export const analyticsKeys = {
 };
 
 export function analyticsQueryOptions(range: AnalyticsRange) {
-  return queryOptions({
-    queryKey: analyticsKeys.range(range),
-    queryFn: ({ signal }) => api.get<AnalyticsDashboard>(withQuery('/api/admin/analytics', { range }), { signal }),
-  });
+  return apiQueryOptions<AnalyticsDashboard, ReturnType<typeof analyticsKeys.range>>(analyticsKeys.range(range), withQuery('/api/admin/analytics', { range }));
 }
 
 export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQueryOptions(range));

@@ -1,13 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
-import type { AwardSummary, BookAward, BookDetail, SearchHit } from '@starshelf/contract';
+import { localeQueryOptions } from '@/lib/api/locale-query';
+import type { AwardSummary, AwardWrite, BookAward, BookAwardLinkBody, BookDetail, SearchHit } from '@starshelf/contract';
 
 /** GET /api/awards answers these fields (categories are the award's known ones). */
 export type AdminAward = AwardSummary;
-export type AwardWrite = { locale: string; name: string; description?: string | null; year?: number | null; country?: string | null; categories?: string[] };
 export type BookHit = SearchHit;
-export type BookAwardLink = { awardId: number; isWinner: boolean; category: string | null; year: number | null };
+/** A row of the links editor: every field of the award link PUT /api/books/{id}/awards takes, filled in (null: none). */
+export type BookAwardLink = { [Field in keyof BookAwardLinkBody]-?: Exclude<BookAwardLinkBody[Field], undefined> };
 
 export const adminAwardKeys = {
   all: ['awards'] as const,
@@ -17,10 +18,7 @@ export const adminAwardKeys = {
 };
 
 export function adminAwardsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: adminAwardKeys.list(locale),
-    queryFn: ({ signal }) => api.get<AdminAward[]>(withQuery('/api/awards', { locale }), { signal }),
-  });
+  return localeQueryOptions<AdminAward[], ReturnType<typeof adminAwardKeys.list>>(adminAwardKeys.list(locale), '/api/awards', locale);
 }
 export const useAdminAwards = (locale: string) => useQuery(adminAwardsQueryOptions(locale));
 
@@ -71,7 +69,7 @@ export function useBookAwardLinks(bookId: number | null) {
 export function useSaveBookAwardLinks(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (links: BookAwardLink[]) => api.put<BookAward[]>(`/api/books/${bookId}/awards`, links),
+    mutationFn: (links: BookAwardLinkBody[]) => api.put<BookAward[]>(`/api/books/${bookId}/awards`, links),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminAwardKeys.bookLinks(bookId) });
       // The book and award pages show these links.

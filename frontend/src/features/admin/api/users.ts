@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Paged, Role } from '@starshelf/contract';
+import type { AdminUser, AdminUserPatchBody, Paged, Role } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/locale-query';
 
 export type { AdminUser };
 export type AdminUsersPage = Paged<AdminUser>;
@@ -14,10 +15,9 @@ export const adminUserKeys = {
 };
 
 export function adminUsersQueryOptions(filter: AdminUsersFilter) {
+  const address = withQuery('/api/admin/users', { q: filter.q.trim() || undefined, role: filter.role || undefined, page: filter.page, limit: USERS_PAGE_SIZE });
   return queryOptions({
-    queryKey: adminUserKeys.list(filter),
-    queryFn: ({ signal }) =>
-      api.get<AdminUsersPage>(withQuery('/api/admin/users', { q: filter.q.trim() || undefined, role: filter.role || undefined, page: filter.page, limit: USERS_PAGE_SIZE }), { signal }),
+    ...apiQueryOptions<AdminUsersPage, ReturnType<typeof adminUserKeys.list>>(adminUserKeys.list(filter), address),
     // Keeps the table on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });
@@ -29,7 +29,7 @@ export const useAdminUsers = (filter: AdminUsersFilter) => useQuery(adminUsersQu
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: { id: string; role?: Role; disabled?: boolean }) => api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({ id, ...patch }: { id: string } & AdminUserPatchBody) => api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, TextArea, TextInput } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { UI_LANGUAGES } from '@/lib/i18n';
+import { isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/language-name';
 import { useLocale } from '@/lib/use-locale';
 import { useAdminAwards, useSaveAward, type AdminAward } from '../api/awards';
@@ -19,12 +19,12 @@ type Props = { award: AdminAward | null; onDone: () => void };
 export function AwardForm({ award, onDone }: Props) {
   const { t } = useTranslation();
   const uiLocale = useLocale();
-  const [language, setLanguage] = useState<string>(uiLocale);
+  const [language, setLanguage] = useState<UiLanguage>(uiLocale);
   const localised = useAdminAwards(language).data?.find((item) => item.id === award?.id);
   return (
     <Card className="p-5">
       <Field label={t('admin.awards.language')} className="mb-4 w-48">
-        <select value={language} onChange={(event) => setLanguage(event.target.value)} className="mt-1 block w-full rounded-lg border border-line bg-bg px-3 py-2 text-sm">
+        <select value={language} onChange={(event) => isUiLanguage(event.target.value) && setLanguage(event.target.value)} className="mt-1 block w-full rounded-lg border border-line bg-bg px-3 py-2 text-sm">
           {UI_LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {languageName(code, uiLocale)}
@@ -38,7 +38,7 @@ export function AwardForm({ award, onDone }: Props) {
   );
 }
 
-function AwardFields({ award, language, onDone }: { award: AdminAward | null; language: string; onDone: () => void }) {
+function AwardFields({ award, language, onDone }: { award: AdminAward | null; language: UiLanguage; onDone: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const save = useSaveAward();

@@ -5,6 +5,7 @@ import type {
   CurrentUser,
   DeleteAccountInput,
   EmailRestored,
+  LinkTokenBody,
   MemberSession,
   PasswordResetConfirm,
   PasswordResetRequest,
@@ -52,7 +53,7 @@ export function useChangeEmail() {
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<CurrentUser>('/api/auth/email/confirm', { token }),
+    mutationFn: (token: string) => api.post<CurrentUser>('/api/auth/email/confirm', { token } satisfies LinkTokenBody),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
   });
 }
@@ -64,7 +65,7 @@ export function useConfirmEmail() {
 export function useUndoEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<EmailRestored>('/api/auth/email/undo', { token }),
+    mutationFn: (token: string) => api.post<EmailRestored>('/api/auth/email/undo', { token } satisfies LinkTokenBody),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, Registered, RegisterInput, VerifyEmailInput } from '@starshelf/contract';
+import type { LoginInput, Registered, RegisterInput, ResendVerificationInput, VerifyEmailInput } from '@starshelf/contract';
 import type { CurrentUser } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { authKeys } from '@/lib/auth/get-current-user';
@@ -46,5 +46,5 @@ export function useVerifyEmail() {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/resend-verification', { email }) });
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/resend-verification', { email } satisfies ResendVerificationInput) });
 }

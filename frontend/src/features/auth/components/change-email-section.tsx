@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api/api-error';
 import { translateMessage } from '@/lib/validation-message';
 import { useChangeEmail } from '../api/account';
-import { CurrentPasswordField, isWrongCurrentPassword, markWrongCurrentPassword } from './current-password';
+import { CallFailure, CurrentPasswordField, markWrongCurrentPassword } from './current-password';
 import { FormNotice, SettingsSection } from './settings-section';
 
 const EMPTY: ChangeEmailInput = { email: '', currentPassword: '' };
@@ -33,8 +32,6 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string | nu
       onError: markWrongCurrentPassword(setError),
     });
   });
-  const error = change.error;
-  const isWrongPassword = isWrongCurrentPassword(error);
 
   return (
     <SettingsSection id="email" title={t('account.emailTitle')}>
@@ -45,9 +42,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string | nu
         </Field>
         <CurrentPasswordField field={register('currentPassword')} error={errors.currentPassword} />
         {change.isSuccess && <FormNotice tone="success">{t('account.emailSent', { email: change.variables.email })}</FormNotice>}
-        {change.isError && !isWrongPassword && (
-          <FormNotice tone="error">{isApiError(error) ? t(`errors.${error.code}`) : t('errors.UNKNOWN')}</FormNotice>
-        )}
+        <CallFailure error={change.error} />
         <Button type="submit" disabled={change.isPending}>{t('account.emailSubmit')}</Button>
       </form>
     </SettingsSection>

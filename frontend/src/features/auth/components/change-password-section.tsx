@@ -4,10 +4,9 @@ import { changePasswordSchema, type ChangePasswordInput } from '@starshelf/contr
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api/api-error';
 import { useChangePassword } from '../api/account';
 import { NewPasswordFields } from './new-password-fields';
-import { CurrentPasswordField, isWrongCurrentPassword, markWrongCurrentPassword } from './current-password';
+import { CallFailure, CurrentPasswordField, markWrongCurrentPassword } from './current-password';
 import { FormNotice, SettingsSection } from './settings-section';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
@@ -29,8 +28,6 @@ export function ChangePasswordSection() {
       onError: markWrongCurrentPassword(setError),
     }),
   );
-  const error = change.error;
-  const isWrongPassword = isWrongCurrentPassword(error);
 
   return (
     <SettingsSection id="password" title={t('account.passwordTitle')}>
@@ -41,9 +38,7 @@ export function ChangePasswordSection() {
           confirm={{ value: confirmPassword, field: register('confirmPassword'), error: errors.confirmPassword }}
         />
         {change.isSuccess && <FormNotice tone="success">{t('account.passwordChanged')}</FormNotice>}
-        {change.isError && !isWrongPassword && (
-          <FormNotice tone="error">{isApiError(error) ? t(`errors.${error.code}`) : t('errors.UNKNOWN')}</FormNotice>
-        )}
+        <CallFailure error={change.error} />
         <Button type="submit" disabled={change.isPending}>{t('account.passwordSubmit')}</Button>
       </form>
     </SettingsSection>

@@ -1,12 +1,12 @@
 import '@/i18n/members/register';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
+import { useSendTokenOnce } from '@/lib/link-token';
 import { useConfirmEmail } from '../api/account';
 import { AuthCard } from './auth-card';
 
@@ -24,14 +24,7 @@ function failureMessage(t: TFunction, error: unknown): string {
 export function ConfirmEmail({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const confirm = useConfirmEmail();
-  const sentFor = useRef<string | null>(null);
-  const { mutate } = confirm;
-
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useSendTokenOnce(token, confirm.mutate);
 
   if (token && (confirm.isPending || confirm.isIdle)) {
     return <AuthCard title={t('account.confirmEmailTitle')}><LoadingState label={t('account.confirmingEmail')} /></AuthCard>;

@@ -9,10 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api/api-error';
 import { useDeleteAccount } from '../api/account';
-import { CurrentPasswordField, isWrongCurrentPassword, markWrongCurrentPassword } from './current-password';
-import { FormNotice, SettingsSection } from './settings-section';
+import { CallFailure, CurrentPasswordField, markWrongCurrentPassword } from './current-password';
+import { SettingsSection } from './settings-section';
 
 /** What erasure takes with it, named in the dialog before the member confirms. */
 const WHAT_GOES = ['account', 'ratings', 'reviews', 'readingList', 'newsletter', 'sessions'] as const;
@@ -35,8 +34,6 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       onError: markWrongCurrentPassword(setError),
     }),
   );
-  const error = erase.error;
-  const isWrongPassword = isWrongCurrentPassword(error);
 
   return (
     <Dialog open={isOpen} onClose={onClose} className="relative z-50">
@@ -50,12 +47,8 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           </ul>
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <CurrentPasswordField field={register('currentPassword')} error={formState.errors.currentPassword} hint={t('account.deletePasswordHint')} />
-            {erase.isError && !isWrongPassword && (
-              <FormNotice tone="error">
-                {/* CONFLICT: the last administrator may not leave (decision 074). */}
-                {!isApiError(error) ? t('errors.UNKNOWN') : error.code === 'CONFLICT' ? t('account.deleteLastAdmin') : t(`errors.${error.code}`)}
-              </FormNotice>
-            )}
+            {/* CONFLICT: the last administrator may not leave (decision 074). */}
+            <CallFailure error={erase.error} describe={(code) => (code === 'CONFLICT' ? t('account.deleteLastAdmin') : undefined)} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onClose}>{t('account.cancel')}</Button>
               <Button type="submit" variant="danger" disabled={erase.isPending}>{t('account.deleteConfirm')}</Button>

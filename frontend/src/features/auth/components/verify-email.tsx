@@ -1,7 +1,6 @@
 import '@/i18n/members/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { chosenPasswordSchema, type ChosenPassword } from '@starshelf/contract';
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
+import { useSendTokenOnce } from '@/lib/link-token';
 import { useVerifyEmail } from '../api/auth';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
@@ -39,14 +39,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
-  const sentFor = useRef<string | null>(null);
-  const { mutate } = verify;
-
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token }, { onSuccess: () => void navigate(paths.profile.href(), { replace: true }) });
-  }, [token, mutate, navigate]);
+  useSendTokenOnce(token, (sent) => verify.mutate({ token: sent }, { onSuccess: () => void navigate(paths.profile.href(), { replace: true }) }));
 
   if (!token) return <LinkProblem />;
   if (verify.isPending || verify.isIdle || verify.isSuccess) {

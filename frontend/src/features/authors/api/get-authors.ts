@@ -1,35 +1,14 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
 import { AUTHOR_LIST_FILTERS, type AuthorDetail, type AuthorSummary } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
-import { pagedListOptions } from '@/lib/api/infinite';
+import { catalogueQueries } from '@/lib/api/catalogue-queries';
 
 export const AUTHOR_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 /** The list's filters, as its address carries them (the contract's, which the server's page cache keys on too). */
 export const AUTHOR_FILTER_KEYS = AUTHOR_LIST_FILTERS;
 export type AuthorFilters = Record<(typeof AUTHOR_FILTER_KEYS)[number], string>;
 
-export const authorKeys = {
-  all: ['authors'] as const,
-  list: (filters: AuthorFilters, locale: string) => [...authorKeys.all, 'list', { ...filters, locale }] as const,
-  detail: (slug: string, locale: string) => [...authorKeys.all, 'detail', slug, locale] as const,
-};
-
-export function authorsInfiniteOptions(filters: AuthorFilters, locale: string) {
-  return pagedListOptions<AuthorSummary, ReturnType<typeof authorKeys.list>>(authorKeys.list(filters, locale), '/api/authors', { ...filters, locale });
-}
-
-export function useAuthors(filters: AuthorFilters, locale: string) {
-  return useInfiniteQuery(authorsInfiniteOptions(filters, locale));
-}
-
-export function authorQueryOptions(slug: string, locale: string) {
-  return queryOptions({
-    queryKey: authorKeys.detail(slug, locale),
-    queryFn: ({ signal }) => api.get<AuthorDetail>(withQuery(`/api/authors/${encodeURIComponent(slug)}`, { locale }), { signal }),
-  });
-}
-
-export function useAuthor(slug: string, locale: string) {
-  return useQuery(authorQueryOptions(slug, locale));
-}
+export const {
+  listOptions: authorsInfiniteOptions,
+  useList: useAuthors,
+  detailOptions: authorQueryOptions,
+  useDetail: useAuthor,
+} = catalogueQueries<AuthorSummary, AuthorDetail, AuthorFilters>('authors');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { AverageRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import type { AuthorSummary } from '@starshelf/contract';
 
@@ -25,11 +25,7 @@ export function AuthorCard({ author }: { author: AuthorSummary }) {
       <AuthorPortrait name={author.name} src={author.profileImageUrl} />
       <h3 className="mt-4 font-display font-semibold text-fg group-hover:text-accent">{author.name}</h3>
       <p className="mt-1 text-xs text-muted">{t('authors.bookCount', { count: author.bookCount })}</p>
-      {author.averageRating != null && (
-        <p className="mt-2 flex items-center gap-1 text-xs text-muted">
-          <RatingStars value={author.averageRating} size="sm" /> {author.averageRating.toFixed(1)}
-        </p>
-      )}
+      <AverageRating value={author.averageRating} className="mt-2" />
     </Link>
   );
 }

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
+import { useQuery } from '@tanstack/react-query';
 import type { AwardDetail, AwardEntry, AwardSummary } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
+import { itemApiPath, localeListKeys, localeQueryOptions } from '@/lib/api/locale-query';
 
-export const awardKeys = {
-  all: ['awards'] as const,
-  list: (locale: string) => [...awardKeys.all, 'list', locale] as const,
-  detail: (id: string, locale: string) => [...awardKeys.all, 'detail', id, locale] as const,
-};
+const awardKeys = localeListKeys('awards');
 
 export function awardsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: awardKeys.list(locale),
-    queryFn: ({ signal }) => api.get<AwardSummary[]>(withQuery('/api/awards', { locale }), { signal }),
-  });
+  return localeQueryOptions<AwardSummary[], ReturnType<typeof awardKeys.list>>(awardKeys.list(locale), '/api/awards', locale);
 }
 
 /**
@@ -31,10 +23,7 @@ export function useAwards(locale: string) {
 }
 
 export function awardQueryOptions(id: string, locale: string) {
-  return queryOptions({
-    queryKey: awardKeys.detail(id, locale),
-    queryFn: ({ signal }) => api.get<AwardDetail>(withQuery(`/api/awards/${encodeURIComponent(id)}`, { locale }), { signal }),
-  });
+  return localeQueryOptions<AwardDetail, ReturnType<typeof awardKeys.detail>>(awardKeys.detail(id, locale), itemApiPath('awards', id), locale);
 }
 
 export function useAward(id: string | null, locale: string) {

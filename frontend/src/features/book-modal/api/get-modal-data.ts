@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { withQuery } from '@/config/paths';
 import type { ModalData } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-import { refreshAfterCommunityChange } from '@/lib/api/community';
+import { refreshAfterCommunityChange, saveRating } from '@/lib/api/community';
 
 export type { ModalData };
 
@@ -34,7 +34,7 @@ export function useModalData(bookId: number | null, locale: string) {
 export function useRateBook(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number) => api.post(`/api/books/${bookId}/ratings`, { rating }),
+    mutationFn: (rating: number) => saveRating('books', bookId, { rating }),
     onSuccess: () => refreshAfterCommunityChange(queryClient),
   });
 }

@@ -3,6 +3,7 @@ import { withQuery } from '@/config/paths';
 import { BOOK_LIST_FILTERS, type BookDetail, type BookSummary, type Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { itemApiPath } from '@/lib/api/locale-query';
 import { parseMoodParam } from '../mood-param';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
@@ -49,7 +50,7 @@ export function useBooks(filters: BookFilters, locale: string) {
 }
 
 export function getBook(slug: string, locale: string, signal?: AbortSignal) {
-  return api.get<BookDetail>(withQuery(`/api/books/${encodeURIComponent(slug)}`, { locale }), { signal });
+  return api.get<BookDetail>(withQuery(itemApiPath('books', slug), { locale }), { signal });
 }
 
 export function bookQueryOptions(slug: string, locale: string) {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuthorDetail, BookDetail, GenreSummary, SeriesDetail } from '@starshelf/contract';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api/client';
+import { itemApiPath } from '@/lib/api/locale-query';
 import { relationsBody } from '../book-relations';
 import { compact, FORM_LOCALES, translationToWrite, type CatalogueFormOutput, type CatalogueKind } from '../form-config';
 
@@ -15,7 +16,7 @@ export function useItemInAllLocales(kind: CatalogueKind, slug: string | null) {
   return useQueries({
     queries: FORM_LOCALES.map((locale) => ({
       queryKey: ['catalogue-form', kind, slug, locale] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<CatalogueItem>(withQuery(`/api/${kind}/${encodeURIComponent(slug ?? '')}`, { locale }), { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<CatalogueItem>(withQuery(itemApiPath(kind, slug ?? ''), { locale }), { signal }),
       enabled: slug !== null,
     })),
   });

@@ -19,7 +19,7 @@ function sse(events: Array<ChatEvent | { event: string; data: unknown }>): strin
 }
 
 const handlers = () => ({ onToken: vi.fn(), onBooks: vi.fn(), onDone: vi.fn() });
-const input = { message: 'Dune', history: [], locale: 'en' };
+const input = { message: 'Dune', history: [], locale: 'en' as const };
 
 afterEach(() => vi.unstubAllGlobals());
 

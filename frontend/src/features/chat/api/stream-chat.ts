@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatEventName } from '@starshelf/contract';
+import type { ChatEvent, ChatEventName, ChatRequestBody, Locale } from '@starshelf/contract';
 import { ApiError, type ApiErrorCode } from '@/lib/api/api-error';
 import { parseSse, type SseMessage } from './parse-sse';
 import type { ChatBook, ChatDone, ChatTurn } from './types';
@@ -9,7 +9,7 @@ export type ChatHandlers = {
   onDone: (done: ChatDone) => void;
 };
 
-type Input = { message: string; history: ChatTurn[]; locale: string; signal?: AbortSignal };
+type Input = { message: string; history: ChatTurn[]; locale: Locale; signal?: AbortSignal };
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => undefined)) as { error?: { message?: string; code?: string } } | undefined;
@@ -47,7 +47,7 @@ export async function streamChat(input: Input, handlers: ChatHandlers): Promise<
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ message: input.message, history: input.history, locale: input.locale }),
+      body: JSON.stringify({ message: input.message, history: input.history, locale: input.locale } satisfies ChatRequestBody),
       signal: input.signal,
     });
   } catch (error) {

@@ -1,9 +1,10 @@
+import { MAX_MESSAGE_LENGTH } from '@starshelf/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 // The server refuses longer messages; the field stops there first.
-const MAX_LENGTH = 1000;
+const MAX_LENGTH = MAX_MESSAGE_LENGTH;
 
 export function ChatForm({ isBusy, isBlocked, onSend }: { isBusy: boolean; isBlocked: boolean; onSend: (message: string) => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import '../register-translations';
 import { useQueryClient } from '@tanstack/react-query';
+import { HISTORY_TURNS } from '@starshelf/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,8 +17,6 @@ import type { ChatStatus } from '../api/types';
 import { ChatForm } from './chat-form';
 import { ChatMessages, type ChatEntry } from './chat-messages';
 
-// The server keeps only the last turns too; sending more would be wasted bytes.
-const HISTORY_TURNS = 6;
 
 function Frame({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -79,6 +78,7 @@ export default function ChatPanel() {
     // The books an answer showed go back with it, so "more by that author" or "others" can refer to them.
     const history = entries
       .filter((entry) => entry.content !== '')
+      // The server keeps only the last turns too; sending more would be wasted bytes.
       .slice(-HISTORY_TURNS)
       .map(({ role, content, books }) => ({ role, content, ...(books && books.length > 0 ? { bookIds: books.map((book) => book.id) } : {}) }));
     const userId = nextId.current++;

@@ -1,20 +1,14 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import type { GenreSummary, GenreWithBooks } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { itemApiPath, localeListKeys, localeQueryOptions } from '@/lib/api/locale-query';
 
-export const genreKeys = {
-  all: ['genres'] as const,
-  list: (locale: string) => [...genreKeys.all, 'list', locale] as const,
-  detail: (idOrSlug: string, locale: string) => [...genreKeys.all, 'detail', idOrSlug, locale] as const,
-};
+const genreKeys = localeListKeys('genres');
 
 export function genresQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: genreKeys.list(locale),
-    queryFn: ({ signal }) => api.get<GenreSummary[]>(withQuery('/api/genres', { locale }), { signal }),
-  });
+  return localeQueryOptions<GenreSummary[], ReturnType<typeof genreKeys.list>>(genreKeys.list(locale), '/api/genres', locale);
 }
 
 export function useGenres(locale: string) {
@@ -25,7 +19,7 @@ export function genreInfiniteOptions(idOrSlug: string, locale: string) {
   return infiniteQueryOptions({
     queryKey: genreKeys.detail(idOrSlug, locale),
     queryFn: ({ pageParam, signal }) =>
-      api.get<GenreWithBooks>(withQuery(`/api/genres/${encodeURIComponent(idOrSlug)}`, { page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
+      api.get<GenreWithBooks>(withQuery(itemApiPath('genres', idOrSlug), { page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last: GenreWithBooks) => nextPageParam(last.books),
   });

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
+import { useQuery } from '@tanstack/react-query';
 import type { HomeData } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
+import { localeQueryOptions } from '@/lib/api/locale-query';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -9,10 +8,7 @@ export const homeKeys = {
 };
 
 export function homeQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: homeKeys.page(locale),
-    queryFn: ({ signal }) => api.get<HomeData>(withQuery('/api/home', { locale }), { signal }),
-  });
+  return localeQueryOptions<HomeData, ReturnType<typeof homeKeys.page>>(homeKeys.page(locale), '/api/home', locale);
 }
 
 export function useHome(locale: string) {

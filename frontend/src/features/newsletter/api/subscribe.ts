@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NewsletterSubscribeBody } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 
-export type NewsletterInput = { email: string; locale: string };
-
-export function subscribeToNewsletter(input: NewsletterInput): Promise<unknown> {
+export function subscribeToNewsletter(input: NewsletterSubscribeBody): Promise<unknown> {
   return api.post('/api/newsletter', input);
 }
 

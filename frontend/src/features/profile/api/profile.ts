@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnReview, Paged, Profile } from '@starshelf/contract';
+import type { OwnReview, Paged, Profile, ProfilePatchBody } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { useLocale } from '@/lib/use-locale';
 
@@ -7,7 +7,7 @@ export type { Profile };
 /** One of the member's ratings (with or without a review) of a book or an author. */
 export type ProfileReview = OwnReview;
 
-export const BIO_MAX_LENGTH = 2000;
+export { BIO_MAX_LENGTH } from '@starshelf/contract';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -34,7 +34,7 @@ export function useProfileReviews() {
 export function useUpdateBio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bio: string) => api.patch<Profile>('/api/profile', { bio }),
+    mutationFn: (bio: string) => api.patch<Profile>('/api/profile', { bio } satisfies ProfilePatchBody),
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(), profile),
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
@@ -19,7 +20,7 @@ export function SearchResults({ query }: { query: string }) {
   const role = useSignedInUser()?.role ?? 'anonymous';
   // Each submitted query counts once for the dashboard's top searches (a later role does not recount it).
   const trackSearch = useEffectEvent((searched: string) =>
-    trackEvent({ eventType: 'interaction', route: '/search', entityType: 'search', entityId: searched.slice(0, 200) }, role),
+    trackEvent({ eventType: 'interaction', route: paths.search.path, entityType: 'search', entityId: searched.slice(0, 200) }, role),
   );
   useEffect(() => {
     if (trimmed) trackSearch(trimmed);

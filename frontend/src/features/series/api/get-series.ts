@@ -1,8 +1,5 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { withQuery } from '@/config/paths';
 import { SERIES_LIST_FILTERS, type SeriesDetail, type SeriesSummary } from '@starshelf/contract';
-import { api } from '@/lib/api/client';
-import { pagedListOptions } from '@/lib/api/infinite';
+import { catalogueQueries } from '@/lib/api/catalogue-queries';
 
 export const SERIES_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
 export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
@@ -11,27 +8,9 @@ export const SERIES_STATUSES = ['completed', 'ongoing'] as const;
 export const SERIES_FILTER_KEYS = SERIES_LIST_FILTERS;
 export type SeriesFilters = Record<(typeof SERIES_FILTER_KEYS)[number], string>;
 
-export const seriesKeys = {
-  all: ['series'] as const,
-  list: (filters: SeriesFilters, locale: string) => [...seriesKeys.all, 'list', { ...filters, locale }] as const,
-  detail: (slugOrId: string, locale: string) => [...seriesKeys.all, 'detail', slugOrId, locale] as const,
-};
-
-export function seriesInfiniteOptions(filters: SeriesFilters, locale: string) {
-  return pagedListOptions<SeriesSummary, ReturnType<typeof seriesKeys.list>>(seriesKeys.list(filters, locale), '/api/series', { ...filters, locale });
-}
-
-export function useSeriesList(filters: SeriesFilters, locale: string) {
-  return useInfiniteQuery(seriesInfiniteOptions(filters, locale));
-}
-
-export function seriesQueryOptions(slugOrId: string, locale: string) {
-  return queryOptions({
-    queryKey: seriesKeys.detail(slugOrId, locale),
-    queryFn: ({ signal }) => api.get<SeriesDetail>(withQuery(`/api/series/${encodeURIComponent(slugOrId)}`, { locale }), { signal }),
-  });
-}
-
-export function useSeries(slugOrId: string, locale: string) {
-  return useQuery(seriesQueryOptions(slugOrId, locale));
-}
+export const {
+  listOptions: seriesInfiniteOptions,
+  useList: useSeriesList,
+  detailOptions: seriesQueryOptions,
+  useDetail: useSeries,
+} = catalogueQueries<SeriesSummary, SeriesDetail, SeriesFilters>('series');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { BookCover } from '@/components/ui/book-cover';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { AverageRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import type { SeriesSummary } from '@starshelf/contract';
 
@@ -29,11 +29,7 @@ export function SeriesCard({ series }: { series: SeriesSummary }) {
         <h3 className="font-display leading-snug font-semibold text-fg group-hover:text-accent">{series.name}</h3>
         <p className="text-sm text-muted">{t('series.bookCount', { count: series.bookCount })}</p>
         {/* The series' rating follows its books' (weighted by their number of ratings). */}
-        {series.averageRating != null && (
-          <p className="flex items-center gap-1 text-xs text-muted">
-            <RatingStars value={series.averageRating} size="sm" /> {series.averageRating.toFixed(1)}
-          </p>
-        )}
+        <AverageRating value={series.averageRating} />
         <SeriesStatusBadge isCompleted={series.isCompleted} />
       </div>
     </Link>

@@ -1,9 +1,7 @@
-import { defaultedField, LOCALES, optionalField } from '@starshelf/contract';
 import { z } from 'zod';
-
-export const MAX_MESSAGE_LENGTH = 1_000;
-/** Turns (one user or assistant message each) the recommender sees; older ones are dropped. */
-export const HISTORY_TURNS = 6;
+import { LOCALES } from './locale.js';
+import { defaultedField, optionalField } from './optional-field.js';
+import { HISTORY_TURNS, MAX_MESSAGE_LENGTH } from './request-limits.js';
 
 const turn = z.object({
   role: z.enum(['user', 'assistant']),
@@ -13,6 +11,7 @@ const turn = z.object({
   bookIds: optionalField(z.array(z.number().int().positive()).max(24)),
 });
 
+/** POST /api/chat: the message and the latest turns of the conversation. */
 export const chatRequestSchema = z.object({
   message: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
   history: defaultedField(z.array(turn).max(50), []).transform((turns) => turns.slice(-HISTORY_TURNS)),
@@ -21,3 +20,6 @@ export const chatRequestSchema = z.object({
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 export type ChatTurn = ChatRequest['history'][number];
+/** What the browser sends: the history may be longer (the server keeps the last turns). */
+export type ChatRequestBody = z.input<typeof chatRequestSchema>;
+export type ChatTurnBody = NonNullable<ChatRequestBody['history']>[number];

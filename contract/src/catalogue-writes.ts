@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import {
-  AUTHOR_GENDERS,
-  DEFAULT_LOCALE,
-  defaultedField,
-  localeSchema,
-  maxPublicationYear,
-  MIN_PUBLICATION_YEAR,
-  NATIVE_LANGUAGES,
-  optionalField,
-} from '@starshelf/contract';
+import { AUTHOR_GENDERS, NATIVE_LANGUAGES } from './enums.js';
+import { MIN_PUBLICATION_YEAR, maxPublicationYear } from './edition.js';
+import { DEFAULT_LOCALE } from './locale.js';
+import { localeSchema } from './locale-schema.js';
+import { defaultedField, optionalField } from './optional-field.js';
 
-// Only the server reads these; they move to contract/ when a front-end form needs them (docs/style.md §1).
+/*
+ * The bodies of the catalogue writes from the site (POST and PATCH /api/books, /authors, /series,
+ * /genres, /awards; PUT /api/books/{idOrSlug}/awards): the API validates with these, the editors'
+ * forms type what they send with them (docs/api.md "Catalogue writes").
+ */
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 // Here null is a value of its own: it clears the stored field (PATCH); elsewhere null is absent.
@@ -19,7 +18,7 @@ const httpUrl = z.url({ protocol: /^https?$/ }).max(2_000).nullable().optional()
 const slug = optionalField(text(200));
 const locale = defaultedField(localeSchema, DEFAULT_LOCALE);
 /** A catalogue write schema: its `locale` is typed, the collection's own fields go to the CMS as given. */
-export type WriteSchema = z.ZodObject<{ locale: typeof locale }>;
+export type CatalogueWriteSchema = z.ZodObject<{ locale: typeof locale }>;
 
 /** Book fields of one locale; `locale` says which one the localized fields are written in. */
 export function bookWriteSchema(now: Date = new Date()) {
@@ -88,3 +87,11 @@ export const bookAwardsSchema = z
     }),
   )
   .max(500);
+
+export type BookWrite = z.input<ReturnType<typeof bookWriteSchema>>;
+export type AuthorWrite = z.input<typeof authorWriteSchema>;
+export type SeriesWrite = z.input<typeof seriesWriteSchema>;
+export type GenreWrite = z.input<typeof genreWriteSchema>;
+export type AwardWrite = z.input<typeof awardWriteSchema>;
+/** One award link of a book, as PUT /api/books/{idOrSlug}/awards takes it. */
+export type BookAwardLinkBody = z.input<typeof bookAwardsSchema>[number];

@@ -1,0 +1,27 @@
+import { pageOffset, paged, type Paged } from '@starshelf/contract';
+import type { QueryResultRow } from 'pg';
+import { catalogueQuery } from '../sql.js';
+
+/**
+ * One page of a filtered list and the count of all it holds, in parallel. `values` are the
+ * filters' parameters, shared by both statements; the page statement takes the limit and the offset
+ * as the two placeholders after them.
+ */
+export async function pagedQuery<Row extends QueryResultRow, Item>(
+  statements: { page: string; count: string },
+  values: readonly unknown[],
+  page: { page: number; limit: number },
+  toItem: (row: Row) => Item,
+): Promise<Paged<Item>> {
+  const [rows, counted] = await Promise.all([
+    catalogueQuery<Row>(statements.page, [...values, page.limit, pageOffset(page.page, page.limit)]),
+    catalogueQuery<{ total: string }>(statements.count, [...values]),
+  ]);
+  return paged(rows.map(toItem), Number(counted[0]?.total ?? 0), page.page, page.limit);
+}
+
+/** The items of `ids` in the order asked; ids the rows do not hold (no longer in the catalogue) are left out. */
+export function inOrderAsked<Row extends { id: number }, Item>(ids: readonly number[], rows: readonly Row[], toItem: (row: Row) => Item): Item[] {
+  const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
