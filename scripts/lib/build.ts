@@ -23,36 +23,20 @@ export interface WorkspaceBuild {
 
 export function workspaceBuilds(rootDir: string, npm: string, tsc: string): WorkspaceBuild[] {
   const ws = (name: string) => join(rootDir, name);
+  // A workspace built by its own `npm run build`.
+  const npmBuild = (name: string, outputDir: string, requiredOutputs: string[]): WorkspaceBuild => ({
+    name,
+    dir: ws(name),
+    outputDir,
+    requiredOutputs,
+    command: [npm, 'run', 'build', '-w', `@starshelf/${name}`],
+  });
   return [
     { name: 'contract', dir: ws('contract'), outputDir: 'dist', requiredOutputs: ['dist/index.js'], command: [tsc, '-b', ws('contract')] },
-    {
-      name: 'cms',
-      dir: ws('cms'),
-      outputDir: '.next',
-      requiredOutputs: ['.next/BUILD_ID', 'dist'],
-      command: [npm, 'run', 'build', '-w', '@starshelf/cms'],
-    },
-    {
-      name: 'community-api',
-      dir: ws('community-api'),
-      outputDir: 'dist',
-      requiredOutputs: ['dist/server.js'],
-      command: [npm, 'run', 'build', '-w', '@starshelf/community-api'],
-    },
-    {
-      name: 'gateway',
-      dir: ws('gateway'),
-      outputDir: 'dist',
-      requiredOutputs: ['dist/server.js'],
-      command: [npm, 'run', 'build', '-w', '@starshelf/gateway'],
-    },
-    {
-      name: 'frontend',
-      dir: ws('frontend'),
-      outputDir: 'dist',
-      requiredOutputs: ['dist/index.html'],
-      command: [npm, 'run', 'build', '-w', '@starshelf/frontend'],
-    },
+    npmBuild('cms', '.next', ['.next/BUILD_ID', 'dist']),
+    npmBuild('community-api', 'dist', ['dist/server.js']),
+    npmBuild('gateway', 'dist', ['dist/server.js']),
+    npmBuild('frontend', 'dist', ['dist/index.html']),
   ];
 }
 

@@ -29,3 +29,19 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
     return <textarea ref={ref} aria-invalid={isInvalid || undefined} className={cn(INPUT_CLASSES, className)} {...rest} />;
   },
 );
+
+type SearchFieldProps = { label: string; value: string; onValueChange: (value: string) => void; className: string };
+
+/** A search box named by its placeholder, for the filters of admin lists. */
+export function SearchField({ label, value, onValueChange, className }: SearchFieldProps) {
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      className={`${INPUT_CLASSES} ${className}`}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { INPUT_CLASSES } from '@/components/ui/form-field';
+import { INPUT_CLASSES, SearchField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -35,14 +35,7 @@ export function BookAwardLinks({ awards }: { awards: AdminAward[] }) {
         </div>
       ) : (
         <div className="mt-3">
-          <input
-            type="search"
-            aria-label={t('admin.links.findBook')}
-            placeholder={t('admin.links.findBook')}
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            className={`${INPUT_CLASSES} max-w-md`}
-          />
+          <SearchField label={t('admin.links.findBook')} value={q} onValueChange={setQ} className="max-w-md" />
           {(hits.data ?? []).length > 0 ? (
             <ul className="mt-2 max-w-md divide-y divide-line rounded-lg border border-line">
               {(hits.data ?? []).map((hit) => (

@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { INPUT_CLASSES } from '@/components/ui/form-field';
+import { INPUT_CLASSES, SearchField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -25,16 +25,14 @@ export function UsersAdmin() {
     <div className="space-y-6">
       <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
       <div className="grid max-w-2xl gap-3 sm:grid-cols-[1fr_14rem]">
-        <input
-          type="search"
-          aria-label={t('admin.users.search')}
-          placeholder={t('admin.users.search')}
+        <SearchField
+          label={t('admin.users.search')}
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
+          onValueChange={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          className={`${INPUT_CLASSES} mt-0`}
+          className="mt-0"
         />
         <select
           aria-label={t('admin.users.role')}
