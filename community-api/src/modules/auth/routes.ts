@@ -17,6 +17,20 @@ type Deps = { config: Pick<Config, 'session'>; auth: AuthService; requests: Acco
 
 export function authRoutes({ config, auth, requests, limiters, clock }: Deps): Route[] {
   const cookieOf = (req: Parameters<typeof readCookie>[0]) => readCookie(req, config.session.cookieName);
+  // Signing out through the API (204) and through a plain link (302 to the home page) end the session alike.
+  const signOutRoute = (method: 'POST' | 'GET', path: string, summary: string, answer: { answers: 'no-content'; status: 204 } | { answers: 'redirect'; status: 302 }) =>
+    route({
+      method,
+      path,
+      access: 'public',
+      summary,
+      ...answer,
+      handler: async (_input, req, res) => {
+        await signOut(auth, res, config, cookieOf(req));
+        if (answer.answers === 'redirect') res.redirect(302, pagePaths.home.href());
+        else res.status(204).end();
+      },
+    });
 
   return [
     route({
@@ -83,30 +97,7 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       },
     }),
 
-    route({
-      method: 'POST',
-      path: '/auth/logout',
-      access: 'public',
-      summary: 'Sign out',
-      answers: 'no-content',
-      status: 204,
-      handler: async (_input, req, res) => {
-        await signOut(auth, res, config, cookieOf(req));
-        res.status(204).end();
-      },
-    }),
-
-    route({
-      method: 'GET',
-      path: '/logout',
-      access: 'public',
-      summary: 'Sign out and go to /',
-      answers: 'redirect',
-      status: 302,
-      handler: async (_input, req, res) => {
-        await signOut(auth, res, config, cookieOf(req));
-        res.redirect(302, pagePaths.home.href());
-      },
-    }),
+    signOutRoute('POST', '/auth/logout', 'Sign out', { answers: 'no-content', status: 204 }),
+    signOutRoute('GET', '/logout', 'Sign out and go to /', { answers: 'redirect', status: 302 }),
   ];
 }
