@@ -5,10 +5,11 @@
 // book, or the same in another language), so each one renders afresh (fetchApi to the API
 // included), against the JSON of those books (the API keeps no JSON answers). A made-up query
 // parameter would not do: the page cache keys on the page's own address. Goal: page ≤ 2× the JSON call.
-// Then the renderer's data source side by side (decision 115): two API processes that keep no page
-// (every request renders afresh), one calling the API's routes in process as the API does, one
-// fetching them over HTTP from its own address as it used to (http-page-data.ts), asked for the same
-// pages directly. Goal: in process ≥ 1.5× the requests per second of HTTP.
+// Then today's renderer side by side with the old one (decision 115): two API processes that keep
+// no page (every request renders afresh), one with today's renderer calling the API's routes in
+// process as the API does, one with the renderer of the last commit before that change
+// (baseline-renderer.ts builds it once) fetching its data over HTTP from its own address as it did
+// (http-page-data.ts), asked for the same pages directly. Goal: today's ≥ 1.5× the pages per second of the old.
 // Needs the renderer (npm run build -w @starshelf/frontend leaves frontend/dist-ssr/render-page.js).
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_QUERY_PARAM, LOCALES, MAX_PAGE_SIZE, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '@starshelf/contract';
+import { BASELINE_COMMIT, baselineRenderer } from './baseline-renderer.js';
 import { benchConfig, childEnv } from './config.js';
 import { load, type LoadResult } from './load.js';
 import { freePort, startUntilReady, type Child } from './processes.js';
@@ -50,13 +52,14 @@ children.push(
     readyUrl: `${gateway}/api/health`,
   }),
 );
+const oldRenderer = baselineRenderer(root);
 const dataSources = [
-  { name: 'in process', port: inProcessPort, mode: 'in-process' },
-  { name: 'HTTP', port: overHttpPort, mode: 'http' },
+  { name: 'today', port: inProcessPort, mode: 'in-process', renderer: [] },
+  { name: 'old', port: overHttpPort, mode: 'http', renderer: [oldRenderer] },
 ] as const;
 const sourcePids = new Map<string, number>();
 for (const source of dataSources) {
-  const child = await startUntilReady('node', ['--import', 'tsx', 'bench/src/ssr-api-server.ts', source.mode, String(source.port)], {
+  const child = await startUntilReady('node', ['--import', 'tsx', 'bench/src/ssr-api-server.ts', source.mode, String(source.port), ...source.renderer], {
       cwd: root,
       env: childEnv({}),
       readyUrl: `http://127.0.0.1:${source.port}/api/health`,
@@ -153,7 +156,7 @@ try {
     }
   }
 
-  // The renderer's data source: the same pages, each rendered afresh by both processes in turn
+  // Today's renderer and the old one: the same pages, each rendered afresh by both processes in turn
   // (identical requests at once share one render, so every scenario has more pages than clients).
   const pagesOf = (paths: readonly string[]) => LOCALES.flatMap((language) => paths.map((pagePath) => `${pagePath}${pagePath.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${language}`));
   const sourceScenarios = [
@@ -163,7 +166,7 @@ try {
   ];
   for (const source of dataSources) await expectRendered(`/books/${encodeURIComponent(fresh[0] ?? '')}`, `http://127.0.0.1:${source.port}`);
   say('');
-  say('| pages rendered afresh | clients | in process p50 / p99, req/s, API CPU | HTTP p50 / p99, req/s, API CPU | in process/HTTP req/s | HTTP/in process CPU per page |');
+  say('| pages rendered afresh | clients | today (data in process) p50 / p99, req/s, API CPU | old (data over HTTP) p50 / p99, req/s, API CPU | today/old req/s | old/today CPU per page |');
   say('|---|---|---|---|---|---|');
   for (const scenario of sourceScenarios) {
     for (const connections of [1, 32]) {
@@ -184,7 +187,7 @@ try {
         }
       }
       const [local, remote] = [best.get('in-process'), best.get('http')];
-      if (!local || !remote) throw new Error('bench:ssr measured no data source');
+      if (!local || !remote) throw new Error('bench:ssr measured no renderer');
       const cpuPerPage = (mode: string) => {
         const used = cpu.get(mode);
         return used && used.pages > 0 ? (used.seconds * 1000) / used.pages : Number.NaN;
@@ -203,11 +206,11 @@ try {
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
 const report = [
-  '# Server-rendered pages: a book page vs its JSON call, and the renderer reading its data in process vs over HTTP (bench:ssr)',
+  "# Server-rendered pages: a book page vs its JSON call, and today's renderer vs the old one (bench:ssr)",
   '',
   `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${config.seconds} s per cell.`,
   `First table, both through the gateway: the page costs at most ${GOAL_RATIO}× the JSON call (latency p50 and requests per second).`,
-  `Second table, straight to two API processes that keep no page (each cell the better of two rounds, the sources taking turns): reading the data in process serves at least ${DATA_SOURCE_GOAL}× the pages per second of reading it over HTTP. The API process's own CPU time per page (both rounds) is shown beside it: it is what the machine's other work disturbs least.`,
+  `Second table, straight to two API processes that keep no page (each cell the better of two rounds, the two taking turns): today's renderer, reading its data in process, serves at least ${DATA_SOURCE_GOAL}× the pages per second of the old renderer (commit ${BASELINE_COMMIT.slice(0, 7)}, the last before that change, built from its own sources), which read its data over HTTP from its own address. Both run in today's API, with today's routes answering the data calls. The API process's own CPU time per page (both rounds) is shown beside it: it is what the machine's other work disturbs least.`,
   '',
   ...lines,
   '',

@@ -8,6 +8,7 @@ import * as migration_20261126_231000_damped_rating from './20261126_231000_damp
 import * as migration_20261127_010000_goodreads_ids from './20261127_010000_goodreads_ids.js';
 import * as migration_20261205_120000_showcase_prior from './20261205_120000_showcase_prior.js';
 import * as migration_20261210_120000_editors_without_lockout from './20261210_120000_editors_without_lockout.js';
+import * as migration_20261212_120000_relation_count_indexes from './20261212_120000_relation_count_indexes.js';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261210_120000_editors_without_lockout.up,
     down: migration_20261210_120000_editors_without_lockout.down,
     name: '20261210_120000_editors_without_lockout'
+  },
+  {
+    up: migration_20261212_120000_relation_count_indexes.up,
+    down: migration_20261212_120000_relation_count_indexes.down,
+    name: '20261212_120000_relation_count_indexes'
   },
 ];

@@ -17,6 +17,7 @@ import { withApiTransport } from './api-transport';
 import { languageChunk, preloadsFor, type ViteManifest } from './page-assets';
 import { buildPageDocument } from './page-document';
 import { SERVER_RENDERED_ROUTES, type PrefetchOutcome } from './prefetch-routes';
+import { routeTableBySegment } from './route-table-by-segment';
 
 /** What the build leaves next to the renderer: the page template (stylesheet inlined) and Vite's manifest. */
 export interface PageAssets {
@@ -68,8 +69,8 @@ function isClientError(error: unknown): boolean {
 }
 
 /** The route tables, made once: a table keeps no state of a request. */
-let tables: Record<'app' | 'shell', RouteObject[]> | undefined;
-const routeTables = () => (tables ??= { app: createRoutes(), shell: createShellRoutes() });
+let tables: { app: (pathname: string) => RouteObject[]; shell: RouteObject[] } | undefined;
+const routeTables = () => (tables ??= { app: routeTableBySegment(createRoutes()), shell: createShellRoutes() });
 
 interface MatchedPage {
   /** The routes the match went through (matchedBranch), which render this page as the whole table would. */
@@ -83,8 +84,7 @@ interface MatchedPage {
 
 /** The page of the app at `pathname`, or the shell when none is (the catch-all redirects in the browser). */
 function matchPage(pathname: string): MatchedPage | undefined {
-  const { app } = routeTables();
-  const matches = matchRoutes(app, pathname) ?? [];
+  const matches = matchRoutes(routeTables().app(pathname), pathname) ?? [];
   const leaf = matches.at(-1);
   if (!leaf || isRedirectRoute(leaf.route)) return undefined;
   return { routes: matchedBranch(matches), pattern: leaf.route.index ? '/' : leaf.route.path, params: leaf.params, matches };

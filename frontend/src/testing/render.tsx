@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { errorEnvelopeSchema, type ErrorCode } from '@starshelf/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,12 +9,12 @@ import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import type { FakeAnswer } from './answers';
 
-/** Renders `ui` at `path` with the app's providers and a memory router; returns the router too. */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/** Renders `ui` at `path` with the app's providers (a fresh query client unless one is given) and a memory router; returns the router too. */
+export function renderWithProviders(ui: ReactNode, { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type MoodSlug, type Paged } from '@starshe
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { inOrderAsked, pagedQuery } from './paged-query.js';
+import { inOrderAsked, pagedByIds } from './paged-query.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
@@ -61,29 +61,25 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
     query.moods && query.moods.length > 0 ? [...new Set(query.moods)] : null,
   ];
   const isTitleSort = sort === 'title_asc' || sort === 'title_desc';
-  // The page's ids are chosen on cms.books alone (joining the titles only when sorting by them),
-  // and only those few rows are then dressed: joining every row's locales first cost 10 ms.
-  const pageIds = `select b.id from cms.books b ${isTitleSort ? localeJoins('books', 'b', '$1') : ''}
-     where ${FILTERS} order by ${ORDER_BY[sort]} limit $8 offset $9`;
+  // The page's ids are chosen on cms.books alone (joining the titles only when sorting by them);
+  // only those few rows are then dressed, by the prepared summaries statement: joining every row's
+  // locales first cost 10 ms, and planning the summary columns for each call cost more than running them.
   const statements = {
-    page: `select ${bookSummaryColumns('$1')}
-         from unnest(array(${pageIds})) with ordinality as page(id, ord)
-         join cms.books b on b.id = page.id ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-        order by page.ord`,
-    // $1 (the locale) is unused here but typed, so both statements share one value list.
+    // $1 (the locale) is read only by a title sort; typed either way, so all three share one value list.
+    ids: `select b.id from cms.books b ${isTitleSort ? localeJoins('books', 'b', '$1') : ''}
+     where $1::text is not null and ${FILTERS} order by ${ORDER_BY[sort]} limit $8 offset $9`,
     count: `select count(*) as total from cms.books b where $1::text is not null and ${FILTERS}`,
   };
-  return pagedQuery<BookSummaryRow, BookSummary>(statements, values, query, toBookSummary);
+  return pagedByIds(statements, values, query, (ids) => getBookSummaries(ids, locale));
 }
+
+const SUMMARIES_SQL = `select ${bookSummaryColumns('$1')}
+   from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
+  where b.id = any($2)`;
 
 /** Summaries of the given books in the given order (reading list, modal extras). */
 export async function getBookSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<BookSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await catalogueQuery<BookSummaryRow>(
-    `select ${bookSummaryColumns('$1')}
-       from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-      where b.id = any($2)`,
-    [locale, [...ids]],
-  );
+  const rows = await catalogueQuery<BookSummaryRow>(SUMMARIES_SQL, [locale, [...ids]], 'catalogue-book-summaries');
   return inOrderAsked(ids, rows, toBookSummary);
 }

@@ -20,6 +20,25 @@ export async function pagedQuery<Row extends QueryResultRow, Item>(
   return paged(rows.map(toItem), Number(counted[0]?.total ?? 0), page.page, page.limit);
 }
 
+/**
+ * One page of a filtered list chosen by id, then dressed: the `ids` statement (the filters, planned
+ * for the values at hand) picks the page's ids and `count` counts the list, in parallel; `dress`
+ * turns those few ids into items by a prepared statement, whose large select list is planned once
+ * per connection rather than on every call. `values` are shared as in pagedQuery.
+ */
+export async function pagedByIds<Item>(
+  statements: { ids: string; count: string },
+  values: readonly unknown[],
+  page: { page: number; limit: number },
+  dress: (ids: readonly number[]) => Promise<Item[]>,
+): Promise<Paged<Item>> {
+  const [rows, counted] = await Promise.all([
+    catalogueQuery<{ id: number }>(statements.ids, [...values, page.limit, pageOffset(page.page, page.limit)]),
+    catalogueQuery<{ total: string }>(statements.count, [...values]),
+  ]);
+  return paged(await dress(rows.map((row) => row.id)), Number(counted[0]?.total ?? 0), page.page, page.limit);
+}
+
 /** The items of `ids` in the order asked; ids the rows do not hold (no longer in the catalogue) are left out. */
 export function inOrderAsked<Row extends { id: number }, Item>(ids: readonly number[], rows: readonly Row[], toItem: (row: Row) => Item): Item[] {
   const byId = new Map(rows.map((row) => [row.id, toItem(row)]));

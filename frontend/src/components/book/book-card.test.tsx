@@ -1,9 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aBook } from '@/testing/answers';
-import { stubApi } from '@/testing/fetch-stub';
+import { readingListQueryOptions } from '@/lib/api/community';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { currentUserSchema, pagedSchema, readingListItemSchema, type ReadingStatus } from '@starshelf/contract';
+import { aBook, aMember, fakeAnswer } from '@/testing/answers';
+import { callsTo, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
-import { BookCard } from './book-card';
+import { BookCard, BookGrid } from './book-card';
 import { BookModalContext } from './book-modal-context';
 
 function renderCard(coverImage: string | null, openBook = vi.fn()) {
@@ -63,5 +67,68 @@ describe('the book card', () => {
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(link, { metaKey: true })).toBe(true);
     expect(openBook).not.toHaveBeenCalled();
+  });
+});
+
+/** GET /api/reading-list holding one book. */
+const listHolding = (bookId: number, status: ReadingStatus) =>
+  fakeAnswer(pagedSchema(readingListItemSchema), {
+    items: [{ bookId, status, addedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', book: null }],
+    total: 1,
+    page: 1,
+    limit: 500,
+    hasMore: false,
+  });
+const signedIn = { match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) };
+
+describe('the cards of a grid', () => {
+  const books = [aBook({ id: 1, slug: 'dune-1', title: 'Dune' }), aBook({ id: 2, slug: 'emma-2', title: 'Emma' }), aBook({ id: 3, slug: 'kindred-3', title: 'Kindred' })];
+
+  function renderGrid(isSignedIn: boolean) {
+    const fetchMock = stubApi([
+      isSignedIn ? signedIn : { match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 },
+      { match: /\/api\/reading-list/, answer: listHolding(2, 'reading') },
+    ]);
+    const queryClient = createQueryClient();
+    renderWithProviders(
+      <BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}>
+        <BookGrid books={books} />
+      </BookModalContext.Provider>,
+      { queryClient },
+    );
+    return { fetchMock, queryClient };
+  }
+
+  it("show a signed-in member each book's own status, read once for the whole grid", async () => {
+    const { fetchMock, queryClient } = renderGrid(true);
+    const status = await screen.findByRole('combobox', { name: i18n.t('readingList.statusLabel') });
+    expect((status as HTMLSelectElement).value).toBe('reading');
+    expect(within(screen.getAllByRole('article')[1] as HTMLElement).getByRole('combobox')).toBe(status);
+    // The other two offer "add", and only the second book has a status.
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(callsTo(fetchMock, /\/api\/reading-list/)).toHaveLength(1);
+    // One observer of the member's list for the grid, not one per card.
+    expect(queryClient.getQueryCache().findAll({ queryKey: readingListQueryOptions().queryKey, exact: true })[0]?.getObserversCount()).toBe(1);
+  });
+
+  it('show an anonymous reader no reading-list control and ask for no list', async () => {
+    const { fetchMock } = renderGrid(false);
+    await screen.findByRole('link', { name: 'Kindred' });
+    await waitFor(() => expect(callsTo(fetchMock, /\/api\/auth\/user/).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(callsTo(fetchMock, /\/api\/reading-list/)).toHaveLength(0);
+  });
+
+  it('read the status for a card on its own too', async () => {
+    stubApi([
+      signedIn,
+      { match: /\/api\/reading-list/, answer: listHolding(7, 'read') },
+    ]);
+    renderWithProviders(
+      <BookModalContext.Provider value={{ openBook: vi.fn(), closeBook: vi.fn() }}>
+        <BookCard book={aBook({ id: 7 })} />
+      </BookModalContext.Provider>,
+    );
+    expect(((await screen.findByRole('combobox')) as HTMLSelectElement).value).toBe('read');
   });
 });

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BookCover } from '@/components/ui/book-cover';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
-import type { BookSummary } from '@starshelf/contract';
-import { useReadingStatuses } from '@/lib/api/community';
-import { useSignedInUser } from '@/lib/auth/get-current-user';
+import type { BookSummary, ReadingStatus } from '@starshelf/contract';
 import { ReadingListControl } from '../reading-list/reading-list-control';
 import { useBookModal } from './book-modal-context';
+import { CardStatusesProvider, OwnStatus, useSharedStatuses } from './card-reading-statuses';
 
 /** A cover-first card; activating it opens the book modal rather than leaving the list. */
 /** A card's book; inside a series it carries its position there (text: "1.5" occurs). */
@@ -38,8 +37,9 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
   const { openBook } = useBookModal();
   const authorId = useId();
   const author = book.authors[0]?.name;
-  const isSignedIn = useSignedInUser() !== null;
-  const statuses = useReadingStatuses(isSignedIn);
+  const shared = useSharedStatuses();
+  const control = (status: ReadingStatus | null | undefined) =>
+    status !== undefined && <ReadingListControl bookId={book.id} status={status} isCompact className="relative z-10 pt-1" />;
   return (
     <article className="group relative">
       <BookCover
@@ -79,9 +79,7 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
         )}
         {note && <p className="line-clamp-3 text-xs text-muted italic">{note}</p>}
         {/* Shown once the member's list is known, so a listed book never offers "add". */}
-        {isSignedIn && statuses.isSuccess && (
-          <ReadingListControl bookId={book.id} status={statuses.data.get(book.id) ?? null} isCompact className="relative z-10 pt-1" />
-        )}
+        {shared ? control(shared.statuses ? (shared.statuses.get(book.id) ?? null) : undefined) : <OwnStatus bookId={book.id}>{control}</OwnStatus>}
       </div>
     </article>
   );
@@ -93,10 +91,12 @@ export const BOOK_GRID_CLASSES = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-
 /** Cards are memoised: a list's other answers (genres, the current user) do not redo them. */
 export function BookGrid({ books, eagerCount = 0 }: { books: CardBook[]; eagerCount?: number }) {
   return (
-    <div className={BOOK_GRID_CLASSES}>
-      {books.map((book, index) => (
-        <BookCard key={book.id} book={book} isEager={index < eagerCount} />
-      ))}
-    </div>
+    <CardStatusesProvider>
+      <div className={BOOK_GRID_CLASSES}>
+        {books.map((book, index) => (
+          <BookCard key={book.id} book={book} isEager={index < eagerCount} />
+        ))}
+      </div>
+    </CardStatusesProvider>
   );
 }
