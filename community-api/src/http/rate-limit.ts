@@ -8,45 +8,53 @@ import { currentUser } from './request-context.js';
 
 export { createLimiter, type Limit };
 
+const MINUTE = 60;
+const TEN_MINUTES = 10 * MINUTE;
+const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+
+/** `points` requests per window of `durationSeconds`. */
+const per = (points: number, durationSeconds: number): Limit => ({ points, durationSeconds });
+
 /**
  * Per IP+email pair (tight) and per IP (loose), never per email alone: an attacker hammering a
  * member's address from elsewhere exhausts only their own pair and IP, so the member can still sign in.
  */
 export const DEFAULT_RATE_LIMITS = {
-  loginPair: { points: 10, durationSeconds: 15 * 60 },
-  loginIp: { points: 100, durationSeconds: 15 * 60 },
-  registerPair: { points: 5, durationSeconds: 60 * 60 },
-  registerIp: { points: 30, durationSeconds: 60 * 60 },
-  resendPair: { points: 5, durationSeconds: 60 * 60 },
-  resendIp: { points: 30, durationSeconds: 60 * 60 },
-  verifyIp: { points: 30, durationSeconds: 15 * 60 },
-  resetPair: { points: 5, durationSeconds: 60 * 60 },
-  resetIp: { points: 30, durationSeconds: 60 * 60 },
-  resetConfirmIp: { points: 30, durationSeconds: 15 * 60 },
-  emailConfirmIp: { points: 30, durationSeconds: 15 * 60 },
-  emailUndoIp: { points: 30, durationSeconds: 15 * 60 },
+  loginPair: per(10, QUARTER_HOUR),
+  loginIp: per(100, QUARTER_HOUR),
+  registerPair: per(5, HOUR),
+  registerIp: per(30, HOUR),
+  resendPair: per(5, HOUR),
+  resendIp: per(30, HOUR),
+  verifyIp: per(30, QUARTER_HOUR),
+  resetPair: per(5, HOUR),
+  resetIp: per(30, HOUR),
+  resetConfirmIp: per(30, QUARTER_HOUR),
+  emailConfirmIp: per(30, QUARTER_HOUR),
+  emailUndoIp: per(30, QUARTER_HOUR),
   // Guessing the current password from a stolen session is throttled like guessing it at login.
-  passwordChangeUser: { points: 10, durationSeconds: 15 * 60 },
-  emailChangeUser: { points: 10, durationSeconds: 60 * 60 },
+  passwordChangeUser: per(10, QUARTER_HOUR),
+  emailChangeUser: per(10, HOUR),
   // A reader clicking around sends a few events a minute; bots past this cannot fill the disk.
-  analyticsIp: { points: 120, durationSeconds: 60 },
-  newsletterIp: { points: 10, durationSeconds: 60 * 60 },
+  analyticsIp: per(120, MINUTE),
+  newsletterIp: per(10, HOUR),
   // An import is a whole shelf; a member retrying a corrected file a few times is well inside this.
-  importUser: { points: 10, durationSeconds: 60 * 60 },
+  importUser: per(10, HOUR),
   // The expensive reads (decision 105). An account export gathers every row held about
   // the member and the reading-list export the whole shelf with its books: a member downloads them
   // now and then, and retries a failed download a few times. Recommendations are refetched after each
   // rating or list change the home row sees: a member rating a book every ten seconds stays inside.
-  accountExportUser: { points: 10, durationSeconds: 60 * 60 },
-  readingListExportUser: { points: 20, durationSeconds: 60 * 60 },
-  recommendationsUser: { points: 60, durationSeconds: 10 * 60 },
+  accountExportUser: per(10, HOUR),
+  readingListExportUser: per(20, HOUR),
+  recommendationsUser: per(60, TEN_MINUTES),
   // Page renders (cache misses) per client; PAGE_RENDERS_PER_MINUTE sets the points. A reader's
   // full page loads are a few a minute and mostly cached; one client past this costs a few percent
   // of a core at most.
-  pageRenderIp: { points: 120, durationSeconds: 60 },
+  pageRenderIp: per(120, MINUTE),
   // A crawl reads the index and one file per kind and 50,000 pages; a client asking for more than
   // this in a minute is not crawling.
-  sitemapIp: { points: 30, durationSeconds: 60 },
+  sitemapIp: per(30, MINUTE),
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

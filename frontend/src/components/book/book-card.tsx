@@ -33,7 +33,6 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * The reading-list control is lifted above that box to stay clickable.
  */
 export const BookCard = memo(function BookCard({ book, isEager, note }: BookCardProps) {
-  const { t } = useTranslation();
   const { openBook } = useBookModal();
   const authorId = useId();
   const author = book.authors[0]?.name;
@@ -52,9 +51,7 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
         className="transition duration-300 group-hover:-translate-y-1 group-hover:shadow-xl"
       />
       <div className="mt-3 space-y-1">
-        {book.seriesPosition != null && (
-          <p className="text-xs font-medium text-accent">{t('series.position', { position: book.seriesPosition })}</p>
-        )}
+        {book.seriesPosition != null && <SeriesPosition position={book.seriesPosition} />}
         <h3 className="font-display leading-snug font-semibold text-fg">
           <a
             href={paths.book.href(book.slug)}
@@ -84,6 +81,12 @@ export const BookCard = memo(function BookCard({ book, isEager, note }: BookCard
     </article>
   );
 });
+
+/** Only cards inside a series say where the book stands in it; the others need no translations at all. */
+function SeriesPosition({ position }: { position: string }) {
+  const { t } = useTranslation();
+  return <p className="text-xs font-medium text-accent">{t('series.position', { position })}</p>;
+}
 
 /** The columns of every grid of book cards, so that rows of cards line up across a page. */
 export const BOOK_GRID_CLASSES = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';

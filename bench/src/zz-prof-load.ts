@@ -1,0 +1,12 @@
+import { load } from './load.js';
+const base = process.argv[2]!;
+const seconds = Number(process.argv[3] ?? 10);
+const kind = process.argv[4] ?? 'book';
+const r = await fetch(`${base}/api/books?sort=rating&limit=100&page=1`);
+const body = (await r.json()) as { data: { items: { slug: string }[] } };
+const slugs = body.data.items.map((i) => i.slug);
+const langs = ['en', 'de', 'it'];
+const pages = kind === 'book' ? langs.flatMap((l) => slugs.map((s) => `/books/${encodeURIComponent(s)}?lang=${l}`)) : langs.flatMap((l) => Array.from({ length: 125 }, (_, i) => `/books?year=${1900 + i}&lang=${l}`));
+await load(base, pages, 1, 1);
+const res = await load(base, pages, 1, seconds);
+console.log(kind, JSON.stringify(res));
