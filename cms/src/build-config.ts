@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { DEFAULT_LOCALE } from '@starshelf/contract';
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj, type Payload, type SanitizedConfig } from 'payload';
 
+import { translationStatusComponents } from './admin/translation-status/admin-components.js';
 import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
 import { Awards } from './collections/Awards.js';
@@ -108,6 +109,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     admin: {
       user: Editors.slug,
       avatar: 'default',
+      components: translationStatusComponents,
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' - Starshelf CMS' },
     },
