@@ -1,4 +1,4 @@
-import { Forbidden, type Endpoint, type PayloadRequest, UnauthorizedError } from 'payload';
+import type { Endpoint, PayloadRequest } from 'payload';
 
 import { isEditorRequest } from '../access/is-editor.js';
 import { payloadPool } from '../database/payload-adapter.js';
@@ -7,13 +7,17 @@ import { parseTranslationStatusQuery } from '../translation-status/translation-s
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
+/** Payload's error shape (`{ errors: [{ message }] }`), as the other /cms/api calls answer. */
+const refusal = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: NO_STORE });
+
 /**
- * Editors only: nobody signed in is 401, an account that is not an editor 403, in Payload's own
- * error shape (`{ errors: [{ message }] }`), as the other /cms/api calls answer.
+ * Editors only: nobody signed in is 401, an account that is not an editor 403, with Payload's own
+ * messages. Answered, not thrown: a refused caller is no server error with a stack in the log.
  */
-export function refuseNonEditors(req: Pick<PayloadRequest, 'user' | 't'>): void {
-  if (!req.user) throw new UnauthorizedError(req.t);
-  if (!isEditorRequest(req)) throw new Forbidden(req.t);
+export function refusalOfNonEditors(req: Pick<PayloadRequest, 'user' | 't'>): Response | undefined {
+  if (!req.user) return refusal(401, req.t('error:unauthorized'));
+  if (!isEditorRequest(req)) return refusal(403, req.t('error:notAllowedToPerformAction'));
+  return undefined;
 }
 
 /**
@@ -24,10 +28,10 @@ export const translationStatusEndpoint: Endpoint = {
   path: '/translation-status',
   method: 'get',
   handler: async (req) => {
-    refuseNonEditors(req);
+    const refused = refusalOfNonEditors(req);
+    if (refused) return refused;
     const parsed = parseTranslationStatusQuery(req.searchParams);
-    // Answered, not thrown: a caller's mistake is no server error for Payload's log.
-    if ('problem' in parsed) return Response.json({ errors: [{ message: parsed.problem }] }, { status: 400, headers: NO_STORE });
+    if ('problem' in parsed) return refusal(400, parsed.problem);
     const pool = payloadPool(req.payload);
     if (!pool) throw new Error('the translation status needs the postgres adapter\'s pool');
     const status = await readTranslationStatus(pool, parsed.query);
