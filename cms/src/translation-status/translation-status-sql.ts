@@ -3,44 +3,52 @@
 import { localizedValue } from '../catalogue/localized-sql.js';
 import type { TranslatableCollectionSpec } from './translatable-collections.js';
 
-/** Blank counts as missing, as in the reader's fallback (cms/src/catalogue/localized-sql.ts). */
-const isBlank = (expression: string) => `nullif(btrim(${expression}), '') is null`;
+/** Blank counts as missing, as in the readers' fallback (cms/src/catalogue/localized-sql.ts). */
+const isFilled = (expression: string) => `nullif(btrim(${expression}), '') is not null`;
+
+/** The column of `filledIn` that lists the locales a field has text in. */
+const filledInColumn = (column: string) => `${column}_filled_in`;
 
 /**
- * The field is blank in the locale `localeSql` (or that locale has no row at all) and filled in
- * another locale: a reader of that locale sees the other language's text. A field blank in every
- * locale falls back to nothing and is not a translation gap.
+ * One row per document with, per localized field, the locales it has text in (null when none):
+ * one pass over the document's locale rows, whatever the locale asked about.
  */
-function fallsBack(spec: TranslatableCollectionSpec, column: string, localeSql: string): string {
-  return `(${isBlank(`here.${column}`)} and exists (
-      select 1 from cms.${spec.table}_locales other
-      where other._parent_id = doc.id and other._locale <> ${localeSql} and not ${isBlank(`other.${column}`)}))`;
-}
-
-/** The documents of `spec` with the names of their fields that fall back in `localeSql`. */
-function documentsWithFallbacks(spec: TranslatableCollectionSpec, localeSql: string): string {
-  const missing = spec.fields.map((field) => `case when ${fallsBack(spec, field.column, localeSql)} then '${field.name}' end`);
-  return `select doc.id, array_remove(array[${missing.join(',\n      ')}]::text[], null) as missing
+function filledIn(spec: TranslatableCollectionSpec): string {
+  const columns = spec.fields.map(
+    (field) => `array_agg(translation._locale::text) filter (where ${isFilled(`translation.${field.column}`)}) as ${filledInColumn(field.column)}`,
+  );
+  return `select doc.id, ${columns.join(', ')}
     from cms.${spec.table} doc
-    left join cms.${spec.table}_locales here on here._parent_id = doc.id and here._locale = ${localeSql}`;
+    left join cms.${spec.table}_locales translation on translation._parent_id = doc.id
+    group by doc.id`;
 }
 
 /**
- * One page of the documents that fall back in the locale `$1`, oldest first, with the total:
+ * The field has text in some locale but not in `localeSql`, so a reader of that locale sees another
+ * language's text. A field blank in every locale falls back to nothing and is not a translation gap.
+ */
+const fallsBack = (column: string, localeSql: string) =>
+  `(${filledInColumn(column)} is not null and not (${localeSql} = any(${filledInColumn(column)})))`;
+
+/**
+ * One page of the documents that fall back in the locale `$1` (text), oldest first, with the total:
  * `$2` is the page size and `$3` the offset. Answers one row `{ total, items }`, items as JSON.
  */
 export function fallbackPageSql(spec: TranslatableCollectionSpec): string {
-  return `with flagged as (
-    ${documentsWithFallbacks(spec, '$1::text::cms._locales')}
+  const missing = spec.fields.map((field) => `case when ${fallsBack(field.column, '$1::text')} then '${field.name}' end`);
+  return `with filled as (
+    ${filledIn(spec)}
   ), fallbacks as (
-    select id, missing from flagged where cardinality(missing) > 0
+    select id, array_remove(array[${missing.join(', ')}]::text[], null) as missing from filled
+  ), flagged as (
+    select id, missing from fallbacks where cardinality(missing) > 0
   )
-  select (select count(*) from fallbacks)::int as total,
+  select (select count(*) from flagged)::int as total,
     coalesce((
       select json_agg(json_build_object('id', page.id, 'title', page.title, 'missing', page.missing) order by page.id)
       from (
         select f.id, f.missing, ${localizedValue(spec.table, 'f', spec.titleColumn, '$1')} as title
-        from fallbacks f
+        from flagged f
         order by f.id
         limit $2 offset $3
       ) page
@@ -49,12 +57,12 @@ export function fallbackPageSql(spec: TranslatableCollectionSpec): string {
 
 /** For each locale of the text array `$1`, how many documents of `spec` fall back in it. */
 export function fallbackCountsSql(spec: TranslatableCollectionSpec): string {
-  const localeSql = 'loc.code::cms._locales';
-  const anyField = spec.fields.map((field) => fallsBack(spec, field.column, localeSql)).join('\n      or ');
-  return `select loc.code as locale, (
-      select count(*) from cms.${spec.table} doc
-      left join cms.${spec.table}_locales here on here._parent_id = doc.id and here._locale = ${localeSql}
-      where ${anyField}
-    )::int as count
-    from unnest($1::text[]) as loc(code)`;
+  const anyField = spec.fields.map((field) => fallsBack(field.column, 'loc.code')).join(' or ');
+  return `with filled as (
+    ${filledIn(spec)}
+  )
+  select loc.code as locale, count(filled.id) filter (where ${anyField})::int as count
+  from unnest($1::text[]) as loc(code)
+  cross join filled
+  group by loc.code`;
 }
