@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates';
-import { Gutter, Link } from '@payloadcms/ui';
+import { Gutter, Link, SetStepNav } from '@payloadcms/ui';
 import { redirect } from 'next/navigation.js';
 import type { AdminViewServerProps } from 'payload';
 
@@ -40,6 +40,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
+      <SetStepNav nav={[{ label: 'Translation status' }]} />
       <Gutter className="translation-status">
         <h1>Translation status</h1>
         <p>Documents whose text is blank in a language, so that readers of that language see another one. Open a document to write the missing text.</p>
