@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { DEFAULT_LOCALE } from '@starshelf/contract';
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj, type Payload, type SanitizedConfig } from 'payload';
 
+import { translationStatusComponents } from './admin/translation-status/admin-components.js';
 import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
 import { Awards } from './collections/Awards.js';
@@ -23,6 +24,7 @@ import { answerInvalidQueries } from './hooks/query-errors.js';
 import { withPublicResetLink } from './mail/editor-reset-mail.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 import type { SmtpSettings } from './mail/smtp-transport.js';
+import { translationStatusEndpoint } from './rest/translation-status-endpoint.js';
 import { csrfOrigins, withEditorSignIn } from './sign-in/editor-sign-in.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -107,6 +109,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     admin: {
       user: Editors.slug,
       avatar: 'default',
+      components: translationStatusComponents,
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' - Starshelf CMS' },
     },
@@ -122,6 +125,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     csrf: csrfOrigins(options.publicUrl),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
+    endpoints: [translationStatusEndpoint],
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
     // The admin and the site read over REST only; an open GraphQL endpoint would be a second door
     // past the anonymous read limits (`pagination: false` returned whole collections).

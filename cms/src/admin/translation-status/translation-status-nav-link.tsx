@@ -1,0 +1,13 @@
+import { Link } from '@payloadcms/ui';
+import type { ServerProps } from 'payload';
+
+import { TRANSLATION_STATUS_VIEW_PATH } from './links.js';
+
+/** The view's entry in the admin's side navigation, after the collections. */
+export function TranslationStatusNavLink({ payload }: ServerProps) {
+  return (
+    <Link className="nav__link" href={`${payload.config.routes.admin}${TRANSLATION_STATUS_VIEW_PATH}`}>
+      <span className="nav__link-label">Translation status</span>
+    </Link>
+  );
+}

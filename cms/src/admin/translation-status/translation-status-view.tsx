@@ -1,0 +1,66 @@
+import { DefaultTemplate } from '@payloadcms/next/templates';
+import { Gutter, Link, SetStepNav } from '@payloadcms/ui';
+import { redirect } from 'next/navigation.js';
+import type { AdminViewServerProps } from 'payload';
+
+import { isEditorRequest } from '../../access/is-editor.js';
+import { payloadPool } from '../../database/payload-adapter.js';
+import { countFallbacks, readTranslationStatus } from '../../translation-status/read-translation-status.js';
+import { TRANSLATABLE_COLLECTIONS } from '../../translation-status/translatable-collections.js';
+import { FallbackTable } from './fallback-table.js';
+import { collectionName, LOCALE_NAMES, REPORTED_LOCALES, TRANSLATION_STATUS_VIEW_PATH, translationStatusViewHref, viewQueryFrom } from './links.js';
+import { StatusPager } from './status-pager.js';
+
+/**
+ * /cms/admin/translation-status: per locale and collection, the documents whose localized text is
+ * blank there and so falls back to another language (docs/api.md "Catalogue care"). Payload serves
+ * custom views to anyone, so the view checks for an editor itself.
+ */
+export async function TranslationStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult;
+  const { payload } = req;
+  const adminRoute = payload.config.routes.admin;
+  if (!isEditorRequest(req)) {
+    redirect(`${adminRoute}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(`${adminRoute}${TRANSLATION_STATUS_VIEW_PATH}`)}`);
+  }
+  const pool = payloadPool(payload);
+  if (!pool) throw new Error('the translation status needs the postgres adapter\'s pool');
+  const query = viewQueryFrom(searchParams);
+  const [status, counts] = await Promise.all([readTranslationStatus(pool, query), countFallbacks(pool)]);
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <SetStepNav nav={[{ label: 'Translation status' }]} />
+      <Gutter className="translation-status">
+        <h1>Translation status</h1>
+        <p>Documents whose text is blank in a language, so that readers of that language see another one. Open a document to write the missing text.</p>
+        <nav className="translation-status__tabs" aria-label="Language">
+          {REPORTED_LOCALES.map((code) => (
+            <Link key={code} href={translationStatusViewHref(adminRoute, { collection: query.collection, locale: code })} aria-current={code === query.locale ? 'page' : undefined}>
+              {LOCALE_NAMES[code]} ({counts[query.collection][code]})
+            </Link>
+          ))}
+        </nav>
+        <nav className="translation-status__tabs" aria-label="Collection">
+          {TRANSLATABLE_COLLECTIONS.map((collection) => (
+            <Link key={collection} href={translationStatusViewHref(adminRoute, { collection, locale: query.locale })} aria-current={collection === query.collection ? 'page' : undefined}>
+              {collectionName(collection)} ({counts[collection][query.locale]})
+            </Link>
+          ))}
+        </nav>
+        <FallbackTable adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} />
+        <StatusPager adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} />
+      </Gutter>
+    </DefaultTemplate>
+  );
+}
