@@ -51,7 +51,7 @@ import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { sitemapService, type SitemapService } from './modules/sitemap/service.js';
-import { NO_CATALOGUE_CHANGES, type CatalogueChanges } from './modules/pages/catalogue-changes.js';
+import { NO_CATALOGUE_CHANGES, type CatalogueChanges } from './modules/catalogue/catalogue-changes.js';
 import { DEFAULT_PAGE_RENDERER_PATH, pageRendererFrom, type PageRendererSource } from './modules/pages/page-renderer.js';
 import type { PageCache } from './modules/pages/page-cache.js';
 import { pageRoutes, type PageDataSource } from './modules/pages/routes.js';
@@ -102,6 +102,8 @@ export type AppDeps = {
         renderer?: PageRendererSource | undefined;
         changes?: CatalogueChanges | undefined;
         cache?: PageCache | undefined;
+        /** The filtered lists' own page cache (decision 105). */
+        filteredCache?: PageCache | undefined;
         /** The renderer's data calls instead of the API's routes called in process (the benchmark compares an HTTP source). */
         pageData?: PageDataSource | undefined;
       }
@@ -166,6 +168,8 @@ export function createApp(deps: AppDeps): App {
 
   // Every route of /api, by domain, in the order Express must see them: the search paths before
   // `/books/:idOrSlug`, which would otherwise take "search" for a slug.
+  // The catalogue's revision: what is kept of the catalogue (pages, sitemaps, genres, moods) is kept per revision.
+  const changes = deps.pages?.changes ?? NO_CATALOGUE_CHANGES;
   const routes: Route[] = [
     ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
     ...docsRoutes(config.publicUrl, () => routes),
@@ -186,7 +190,7 @@ export function createApp(deps: AppDeps): App {
     ...importRoutes({ imports, runner: importRunner, limiters, clock }),
     ...recommendationRoutes(deps.pool, limiters),
     ...catalogueWriteRoutes(deps.pool),
-    ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool) }),
+    ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool), changes }),
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
     ...adminUserRoutes(adminUserService(adminUserRepository(db), clock)),
     ...newsletterRoutes(newsletterService({ db, mail: deps.mail, clock, publicUrl: config.publicUrl }), limiters),
@@ -197,7 +201,6 @@ export function createApp(deps: AppDeps): App {
   for (const router of deps.extraRoutes ?? []) api.use(router);
 
   app.use('/api', api);
-  const changes = deps.pages?.changes ?? NO_CATALOGUE_CHANGES;
   // The pages read the same declared routes as /api, in process (decision 115).
   const inProcess = inProcessApi(routes, { onFault: (error, url) => deps.logger.error({ err: error, url }, 'in-process API call failed') });
   app.use(sitemapRoutes(deps.sitemaps ?? sitemapService(config.publicUrl), { limiters, changes }));
@@ -210,6 +213,7 @@ export function createApp(deps: AppDeps): App {
       logger: deps.logger,
       limiters,
       cache: deps.pages?.cache,
+      filteredCache: deps.pages?.filteredCache,
     }),
   );
   app.use(notFound);

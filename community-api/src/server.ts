@@ -15,7 +15,7 @@ import { createMailer } from './lib/mailer.js';
 import { createRedis } from './lib/redis.js';
 import { answerUnparsableRequests } from './http/client-error.js';
 import { installShutdown } from './lib/shutdown.js';
-import { listenForCatalogueChanges } from './modules/pages/catalogue-changes.js';
+import { listenForCatalogueChanges } from './modules/catalogue/catalogue-changes.js';
 
 function readConfig(): Config {
   try {

@@ -4,7 +4,7 @@ import { notifyAggregatesChanged, notifyCatalogueChanged } from '@starshelf/cms/
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.js';
-import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/pages/catalogue-changes.js';
+import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { waitFor } from './support/wait-for.js';
 

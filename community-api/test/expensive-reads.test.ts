@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '@starshelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limit.js';
 import { createLogger } from '../src/lib/logger.js';
-import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/pages/catalogue-changes.js';
+import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { sitemapService, type SitemapService } from '../src/modules/sitemap/service.js';
 import { signedInAgent } from './support/members.js';
 import { useSuiteDatabase } from './support/suite.js';

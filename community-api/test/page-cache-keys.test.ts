@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { errorEnvelopeSchema, LOCALES } from '@starshelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.js';
-import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/pages/catalogue-changes.js';
+import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { PageCache } from '../src/modules/pages/page-cache.js';
 import { useSuiteDatabase } from './support/suite.js';
 import { TEST_REDIS_URL, type TestApp } from './support/test-app.js';

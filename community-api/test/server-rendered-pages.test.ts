@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { writeRatingAggregate } from '@starshelf/cms/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.js';
-import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/pages/catalogue-changes.js';
+import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { useSuiteDatabase } from './support/suite.js';
 import type { TestApp } from './support/test-app.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';

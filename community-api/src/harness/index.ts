@@ -11,3 +11,5 @@ export { analyticsRepository } from '../modules/analytics/repository.js';
 export { ANALYTICS_RANGES, type StoredEvent } from '../modules/analytics/schemas.js';
 export { sessionService } from '../modules/auth/session-service.js';
 export { userRepository } from '../modules/auth/user-repository.js';
+export { listenForCatalogueChanges } from '../modules/catalogue/catalogue-changes.js';
+export { PageCache } from '../modules/pages/page-cache.js';

@@ -15,7 +15,7 @@ import type { Clock } from '../../src/lib/clock.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/lib/mailer.js';
 import { createRedis, pingRedis, type Redis } from '../../src/lib/redis.js';
-import type { CatalogueChanges } from '../../src/modules/pages/catalogue-changes.js';
+import type { CatalogueChanges } from '../../src/modules/catalogue/catalogue-changes.js';
 import type { PageCache } from '../../src/modules/pages/page-cache.js';
 import { pageRendererFrom } from '../../src/modules/pages/page-renderer.js';
 import type { SitemapService } from '../../src/modules/sitemap/service.js';

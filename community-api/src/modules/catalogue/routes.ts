@@ -36,6 +36,8 @@ import {
 import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-headers.js';
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
+import type { CatalogueChanges } from './catalogue-changes.js';
+import { keptPerRevision } from './kept-per-revision.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, notFound, notFoundIn } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
@@ -49,7 +51,13 @@ import {
   seriesQuerySchema,
 } from './schemas.js';
 
-type Deps = { ratings: RatingRepository; readingList: ReadingListRepository; modalBook: ModalBookReader };
+type Deps = {
+  ratings: RatingRepository;
+  readingList: ReadingListRepository;
+  modalBook: ModalBookReader;
+  /** The catalogue's revision: the genres and moods, which only an edit or an import changes, are kept per revision. */
+  changes: CatalogueChanges;
+};
 
 const UNKNOWN = [[404, 'Unknown id or slug']] as const;
 
@@ -73,9 +81,12 @@ const DETAILS = [
 ] as const;
 
 /** The public catalogue reads of docs/api.md "Catalogue", in the reader's language. */
-export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Route[] {
+export function catalogueRoutes({ ratings, readingList, modalBook, changes }: Deps): Route[] {
   // Everyone gets the same answer in a language: a CDN may share it (ETag and 304 come from Express).
   const read = { access: 'public', before: [sharedCacheable] } as const;
+  // Every list page asks for both (its filters), so a page rendered afresh reads them from here.
+  const genresIn = keptPerRevision(changes, listGenres);
+  const moodsIn = keptPerRevision(changes, listMoods);
 
   return [
     route({
@@ -117,7 +128,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       response: moodsSchema,
       query: localeQuerySchema,
       handler: async ({ query }, req, res) => {
-        res.json(ok(await listMoods(readerLocale(req, query.locale))));
+        res.json(ok(await moodsIn(readerLocale(req, query.locale))));
       },
     }),
 
@@ -218,7 +229,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook }: Deps): Rout
       response: z.array(genreSummarySchema),
       query: localeQuerySchema,
       handler: async ({ query }, req, res) => {
-        res.json(ok(await listGenres(readerLocale(req, query.locale))));
+        res.json(ok(await genresIn(readerLocale(req, query.locale))));
       },
     }),
 

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@starshelf/contract';
 import { listGenres, type GenreSummary } from '@starshelf/cms/catalogue';
-import type { CatalogueChanges } from './catalogue-changes.js';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
+import { keptPerRevision } from '../catalogue/kept-per-revision.js';
 
 /** How the site's own links name its genres in a query string (decision 105). */
 export type GenreNames = {
@@ -26,23 +27,9 @@ async function loadGenreNames(list: ListGenres): Promise<GenreNames> {
 
 /**
  * The genres' names, read once per catalogue revision (three small queries) and only on a page
- * cache miss that names a genre. While the change listener is down they are read every time, as
- * nothing cached may be trusted then (decision 086).
+ * cache miss that names a genre.
  */
 export function genreNamesFrom(changes: CatalogueChanges, list: ListGenres = listGenres): () => Promise<GenreNames> {
-  let kept: { revision: number; names: Promise<GenreNames> } | undefined;
-  return () => {
-    const revision = changes.revision();
-    if (changes.isLive() && kept?.revision === revision) return kept.names;
-    const names = loadGenreNames(list);
-    if (changes.isLive()) {
-      const entry = { revision, names };
-      kept = entry;
-      // A failed read is tried again by the next miss rather than remembered.
-      names.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-    }
-    return names;
-  };
+  const kept = keptPerRevision(changes, () => loadGenreNames(list));
+  return () => kept(undefined);
 }

@@ -1,7 +1,7 @@
-/** One rendered page as it was sent: its status, HTML and ETag. */
+/** One rendered page as it is sent: its status, its HTML as UTF-8 bytes and its ETag. */
 export interface CachedPage {
   status: 200 | 404;
-  html: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -34,7 +34,7 @@ export class PageCache {
     this.moveTo(revision);
     this.remove(key);
     this.entries.set(key, page);
-    this.bytes += page.html.length;
+    this.bytes += page.body.length;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
@@ -56,7 +56,7 @@ export class PageCache {
   private remove(key: string): void {
     const page = this.entries.get(key);
     if (!page) return;
-    this.bytes -= page.html.length;
+    this.bytes -= page.body.length;
     this.entries.delete(key);
   }
 }

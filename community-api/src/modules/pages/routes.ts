@@ -19,7 +19,7 @@ import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
 import type { Logger } from '../../lib/logger.js';
-import type { CatalogueChanges } from './catalogue-changes.js';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import type { PageRendererSource } from './page-renderer.js';
@@ -50,7 +50,7 @@ export type PageDeps = {
 /** Not a page this process can render now: the gateway shows its shell instead (never internals). */
 export const PAGE_UNAVAILABLE_STATUS = 503;
 
-const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** The reader's language and theme, worked out once per page request by the contract's rule. */
 function preferencesOf(req: Request): { language: Locale; theme: Theme } {
@@ -67,7 +67,7 @@ function sendPage(res: Response, page: CachedPage): void {
   markShared(res);
   res.setHeader('ETag', page.etag);
   // With the ETag set, Express answers a matching If-None-Match with 304 and HEAD without a body.
-  res.status(page.status).type('html').send(page.html);
+  res.status(page.status).type('html').send(page.body);
 }
 
 function sendUnavailable(res: Response): void {
@@ -157,7 +157,9 @@ export function pageRoutes({
       logger.error({ err: error, url: address }, 'page render failed; serving the shell');
       return undefined;
     }
-    const page: CachedPage = { status: rendered.status === 404 ? 404 : 200, html: rendered.html, etag: etagOf(rendered.html) };
+    // Encoded once, for the ETag and every answer that sends it, rather than again by each send.
+    const body = Buffer.from(rendered.html, 'utf8');
+    const page: CachedPage = { status: rendered.status === 404 ? 404 : 200, body, etag: etagOf(body) };
     // A page that names nothing (404) or was asked for by another address than its own
     // (`/books/x1-42` for `/books/dune-42`) is not kept: made-up addresses would fill the cache.
     const isOwnAddress = rendered.canonicalPath === undefined || rendered.canonicalPath === pathOf(address);

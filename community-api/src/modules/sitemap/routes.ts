@@ -3,7 +3,7 @@
 import { Router, type Response } from 'express';
 import { AppError } from '../../http/app-error.js';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
-import type { CatalogueChanges } from '../pages/catalogue-changes.js';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import { sitemapCache } from './sitemap-cache.js';
 import { renderRobotsTxt } from './sitemap-xml.js';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapService } from './service.js';

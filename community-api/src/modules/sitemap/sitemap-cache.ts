@@ -1,4 +1,4 @@
-import type { CatalogueChanges } from '../pages/catalogue-changes.js';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 
 /**
  * The sitemaps as built for the catalogue's current revision: the same notices that drop

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueChanges } from './catalogue-changes.js';
+import { keptPerRevision } from './kept-per-revision.js';
+
+function fakeChanges() {
+  const state = { revision: 0, live: true };
+  const changes: CatalogueChanges = { revision: () => state.revision, isLive: () => state.live, close: async () => undefined };
+  return { state, changes };
+}
+
+describe('keptPerRevision', () => {
+  it('loads each key once per revision, and again after a change', async () => {
+    const { state, changes } = fakeChanges();
+    const loads: string[] = [];
+    const read = keptPerRevision(changes, async (key: string) => {
+      loads.push(key);
+      return `${key}@${state.revision}`;
+    });
+    expect(await Promise.all([read('en'), read('en'), read('de')])).toEqual(['en@0', 'en@0', 'de@0']);
+    expect(loads).toEqual(['en', 'de']);
+    state.revision = 1;
+    expect(await read('en')).toBe('en@1');
+    expect(loads).toEqual(['en', 'de', 'en']);
+  });
+
+  it('keeps nothing while the listener is down', async () => {
+    const { state, changes } = fakeChanges();
+    state.live = false;
+    let loads = 0;
+    const read = keptPerRevision(changes, async () => (loads += 1));
+    await read('en');
+    await read('en');
+    expect(loads).toBe(2);
+  });
+
+  it('tries a failed load again on the next call', async () => {
+    const { changes } = fakeChanges();
+    let calls = 0;
+    const read = keptPerRevision(changes, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('the database went away');
+      return 'genres';
+    });
+    await expect(read('en')).rejects.toThrow('went away');
+    expect(await read('en')).toBe('genres');
+  });
+});
