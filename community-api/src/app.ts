@@ -15,7 +15,7 @@ import { inProcessApi } from './http/in-process-call.js';
 import { jsonBody } from './http/json-body.js';
 import { notFound } from './http/not-found.js';
 import { createRateLimiters, type RateLimits } from './http/rate-limit.js';
-import { requestLogger } from './http/request-logger.js';
+import { requestIdOf, requestLogger } from './http/request-logger.js';
 import { mountRoutes, type Route } from './http/route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
@@ -202,12 +202,12 @@ export function createApp(deps: AppDeps): App {
 
   app.use('/api', api);
   // The pages read the same declared routes as /api, in process (decision 115).
-  const inProcess = inProcessApi(routes, { onFault: (error, url) => deps.logger.error({ err: error, url }, 'in-process API call failed') });
+  const inProcess = inProcessApi(routes, { onFault: (error, url, requestId) => deps.logger.error({ err: error, url, requestId }, 'in-process API call failed') });
   app.use(sitemapRoutes(deps.sitemaps ?? sitemapService(config.publicUrl), { limiters, changes }));
   app.use(
     pageRoutes({
       renderer: deps.pages?.renderer ?? pageRendererFrom(config.pageRendererPath ?? DEFAULT_PAGE_RENDERER_PATH, deps.logger),
-      pageData: deps.pages?.pageData ?? ((language) => inProcess.forLanguage(language)),
+      pageData: deps.pages?.pageData ?? ((language, req) => inProcess.forLanguage(language, requestIdOf(req))),
       changes,
       publicUrl: config.publicUrl,
       logger: deps.logger,

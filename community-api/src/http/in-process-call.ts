@@ -103,8 +103,8 @@ const jsonAnswer = (status: number, body: string, headers: Iterable<[string, str
   new globalThis.Response(body, { status, headers: [['content-type', 'application/json; charset=utf-8'], ...headers] });
 
 export interface InProcessApiOptions {
-  /** Unexpected failures are answered 500 without internals, as over HTTP, and reported here. */
-  onFault: (error: unknown, pathAndQuery: string) => void;
+  /** Unexpected failures are answered 500 without internals, as over HTTP, and reported here with the page request's id. */
+  onFault: (error: unknown, pathAndQuery: string, requestId: string) => void;
 }
 
 /**
@@ -148,8 +148,12 @@ export function inProcessApi(routes: readonly Route[], options: InProcessApiOpti
   };
 
   return {
-    /** The caller for one reader's language: every call carries it as Accept-Language, as a browser in that language would. */
-    forLanguage(language: string): ApiCall {
+    /**
+     * The caller for one reader's language: every call carries it as Accept-Language, as a browser
+     * in that language would. A fault's answer and report name `requestId`, the page request's own,
+     * so the page's log line and the fault's are found together.
+     */
+    forLanguage(language: string, requestId = ''): ApiCall {
       const headers = { 'accept-language': language, accept: 'application/json' };
       return async (pathAndQuery) => {
         // Only our own API: the renderer cannot be turned into a way to reach anything else.
@@ -159,8 +163,8 @@ export function inProcessApi(routes: readonly Route[], options: InProcessApiOpti
         } catch (error) {
           const known = knownAnswerFor(error);
           if (known) return jsonAnswer(known.status, JSON.stringify(fail(known.code, known.message, known.details)));
-          options.onFault(error, pathAndQuery);
-          return jsonAnswer(500, JSON.stringify(fail('INTERNAL', 'Internal server error', { requestId: '' })));
+          options.onFault(error, pathAndQuery, requestId);
+          return jsonAnswer(500, JSON.stringify(fail('INTERNAL', 'Internal server error', { requestId })));
         }
       };
     },
