@@ -1,5 +1,5 @@
 import { isSafeUrl, LOCALES, type Locale } from '@starshelf/contract';
-import type { PageHead } from './page-head';
+import type { PageHead } from './page-head-fields';
 import { pageUrls } from './page-urls';
 
 export interface HeadContext {

@@ -1,5 +1,5 @@
 import type { Locale } from '@starshelf/contract';
-import type { PageHead } from './page-head';
+import type { PageHead } from './page-head-fields';
 import { HEAD_TAG_MARK, renderHeadTags } from './render-head-tags';
 
 /** The same tags in the same order: nothing to write. */
