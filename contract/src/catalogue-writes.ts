@@ -17,6 +17,9 @@ const optionalText = (max: number) => text(max).nullable().optional();
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2_000).nullable().optional();
 const slug = optionalField(text(200));
 const locale = defaultedField(localeSchema, DEFAULT_LOCALE);
+/** How many relations one book write may carry, and how long a series position may be: the API refuses more, the editors' form first. */
+export const BOOK_RELATION_LIMITS = { authors: 50, genres: 50, series: 20, seriesPosition: 20 } as const;
+
 /** A catalogue write schema: its `locale` is typed, the collection's own fields go to the CMS as given. */
 export type CatalogueWriteSchema = z.ZodObject<{ locale: typeof locale }>;
 
@@ -27,14 +30,14 @@ export function bookWriteSchema(now: Date = new Date()) {
     title: text(500).min(1),
     slug,
     description: optionalText(50_000),
-    authors: optionalField(z.array(id).max(50)),
-    genres: optionalField(z.array(id).max(50)),
+    authors: optionalField(z.array(id).max(BOOK_RELATION_LIMITS.authors)),
+    genres: optionalField(z.array(id).max(BOOK_RELATION_LIMITS.genres)),
     publicationYear: z.number().int().min(MIN_PUBLICATION_YEAR).max(maxPublicationYear(now)).nullable().optional(),
     publicationDate: z.iso.date().nullable().optional(),
     publisher: optionalText(300),
     pages: z.number().int().min(1).max(100_000).nullable().optional(),
     coverImageUrl: httpUrl,
-    allSeries: optionalField(z.array(z.object({ series: id, position: optionalField(text(20)) })).max(20)),
+    allSeries: optionalField(z.array(z.object({ series: id, position: optionalField(text(BOOK_RELATION_LIMITS.seriesPosition)) })).max(BOOK_RELATION_LIMITS.series)),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { BookWrite } from '@starshelf/contract';
+import { BOOK_RELATION_LIMITS, type BookWrite } from '@starshelf/contract';
 import { z } from 'zod';
 
 /*
@@ -15,11 +15,13 @@ export type BookRelationsBody = { [Field in 'authors' | 'genres' | 'allSeries']-
 
 const id = z.number().int().positive();
 
-// Caps mirror the server's write schema, so the form refuses what the API would refuse.
+// The contract's caps, so the form refuses what the API would refuse.
 export const bookRelationsSchema = z.object({
-  authors: z.array(z.object({ authorId: id, name: z.string() })).max(50),
-  genres: z.array(id).max(50),
-  allSeries: z.array(z.object({ seriesId: id, name: z.string(), position: z.string().trim().max(20) })).max(20),
+  authors: z.array(z.object({ authorId: id, name: z.string() })).max(BOOK_RELATION_LIMITS.authors),
+  genres: z.array(id).max(BOOK_RELATION_LIMITS.genres),
+  allSeries: z
+    .array(z.object({ seriesId: id, name: z.string(), position: z.string().trim().max(BOOK_RELATION_LIMITS.seriesPosition) }))
+    .max(BOOK_RELATION_LIMITS.series),
 });
 
 export const EMPTY_RELATIONS: BookRelations = { authors: [], genres: [], allSeries: [] };
