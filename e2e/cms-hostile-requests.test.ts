@@ -209,6 +209,27 @@ describe('the CMS\'s REST reads for anonymous callers', () => {
   });
 });
 
+describe('an editor\'s session', () => {
+  it('reaches none of the community\'s data: the API knows members only', async () => {
+    const login = await signIn(EDITOR);
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('payload-token='))?.split(';')[0] ?? '';
+    expect(cookie).not.toBe('');
+    // The editor's cookie and bearer token both, on every read of members' data and on the member admin's screens.
+    const headers = { cookie, authorization: `JWT ${token}` };
+    for (const path of ['/api/auth/user', '/api/profile', '/api/reading-list', '/api/admin/users', '/api/admin/analytics?range=7d']) {
+      const answer = await fetch(`${origin}${path}`, { headers });
+      expect(answer.status, path).toBe(401);
+      expect(await answer.text(), path).not.toContain('@starshelf.local');
+    }
+    // Nor does the CMS hold any of it: its REST has no collection of members, ratings or reviews.
+    for (const collection of ['users', 'ratings', 'reviews', 'reading-list']) {
+      expect((await fetch(`${origin}/cms/api/${collection}`, { headers })).status, collection).toBe(404);
+    }
+  });
+});
+
 describe('the editors\' sign-in', () => {
   it('sends the session cookie HttpOnly and SameSite=Lax, and counts it only from the public origin', async () => {
     const login = await signIn(EDITOR);
