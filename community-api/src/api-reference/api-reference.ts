@@ -84,10 +84,10 @@ function answerOf(operation: Operation): string {
   return `${status} ${type}`;
 }
 
-/** Each failure status with what it means (its error codes where the route names them). */
+/** Each failure status with what it means (its error codes where the route names them), and a move a route declares. */
 const failuresOf = (operation: Operation) =>
   Object.entries(operation.responses)
-    .filter(([code]) => /^[45]/.test(code))
+    .filter(([code]) => /^[45]/.test(code) || code === '301')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, { description }]) => `${code} ${description ?? ''}`.trim())
     .join('<br>');
