@@ -110,7 +110,8 @@ export function renderApiReference(document: OpenApiDocument): string {
     'Every call of `/api`, generated from the same zod schemas that validate the requests. The conventions',
     '(envelope, status codes, languages, paging, CSRF) are in [api.md](api.md). In the tables: `name?` is',
     'optional; the answer is the success status and the fields of the envelope\'s `data` (or the media type',
-    'sent instead); failures answer the error envelope with one of the codes of [api.md](api.md#conventions).',
+    'sent instead); failures answer the error envelope with one of the codes of [api.md](api.md#conventions),',
+    'and a 301 among them sends the caller on to the address in `Location`.',
     '',
     `${operations.length} operations.`,
   ];
