@@ -72,6 +72,7 @@ describe('the gateway in front of the API', () => {
       if ('limited' in req.query) return void res.status(429).set('Retry-After', '42').json({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many' } });
       if ('made-up' in req.query) return void res.redirect(302, '/books?lang=de');
       if ('elsewhere' in req.query) return void res.redirect(302, '//evil.example/books');
+      if (req.path === '/authors/left-slug') return void res.set('Cache-Control', 'no-store').redirect(301, '/authors/current-slug?lang=de');
       res.setHeader('ETag', '"page-v1"');
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=2, stale-while-revalidate=2');
       res.vary('Cookie');
@@ -82,6 +83,7 @@ describe('the gateway in front of the API', () => {
       if (isFresh) return void res.status(304).end();
       res.type('html').send(`<!doctype html><p>rendered:${req.originalUrl} cookie:${req.headers.cookie ?? ''}</p>`);
     });
+    upstream.get('/api/authors/left-slug', (_req, res) => void res.set('Cache-Control', 'no-store').redirect(301, '/api/authors/current-slug?locale=de'));
     upstream.use((req, res) => void res.type('text/plain').send(`api:${req.originalUrl}`));
     api = await listen(upstream, 0, '127.0.0.1');
     staticDir = mkdtempSync(join(tmpdir(), 'starshelf-gateway-'));
@@ -176,6 +178,18 @@ describe('the gateway in front of the API', () => {
     const elsewhere = await fetch(`${origin}/books?elsewhere`, { redirect: 'manual' });
     expect(elsewhere.status).toBe(200);
     expect(await elsewhere.text()).toContain('<title>Starshelf</title>');
+  });
+
+  it('passes the API\'s 301 from a slug an item has left on, for a page and an API call alike', async () => {
+    for (const [asked, location] of [
+      ['/authors/left-slug?lang=de', '/authors/current-slug?lang=de'],
+      ['/api/authors/left-slug?locale=de', '/api/authors/current-slug?locale=de'],
+    ] as const) {
+      const moved = await fetch(`${origin}${asked}`, { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(location);
+      expect(moved.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('forwards only GET and HEAD', async () => {

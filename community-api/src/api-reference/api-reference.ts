@@ -84,10 +84,10 @@ function answerOf(operation: Operation): string {
   return `${status} ${type}`;
 }
 
-/** Each failure status with what it means (its error codes where the route names them). */
+/** Each failure status with what it means (its error codes where the route names them), and a move a route declares. */
 const failuresOf = (operation: Operation) =>
   Object.entries(operation.responses)
-    .filter(([code]) => /^[45]/.test(code))
+    .filter(([code]) => /^[45]/.test(code) || code === '301')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, { description }]) => `${code} ${description ?? ''}`.trim())
     .join('<br>');
@@ -110,7 +110,8 @@ export function renderApiReference(document: OpenApiDocument): string {
     'Every call of `/api`, generated from the same zod schemas that validate the requests. The conventions',
     '(envelope, status codes, languages, paging, CSRF) are in [api.md](api.md). In the tables: `name?` is',
     'optional; the answer is the success status and the fields of the envelope\'s `data` (or the media type',
-    'sent instead); failures answer the error envelope with one of the codes of [api.md](api.md#conventions).',
+    'sent instead); failures answer the error envelope with one of the codes of [api.md](api.md#conventions),',
+    'and a 301 among them sends the caller on to the address in `Location`.',
     '',
     `${operations.length} operations.`,
   ];

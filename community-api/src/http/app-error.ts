@@ -21,3 +21,18 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+/**
+ * An item asked for by an address it has left (docs/decisions/120-addresses-that-last.md). It is
+ * not found there: over HTTP the error handler answers 301 to `location`; a caller in process (the
+ * page renderer) reads the 404, and the page route sends readers on itself before it renders.
+ */
+export class MovedItem extends AppError {
+  readonly location: string;
+
+  constructor(what: string, location: string) {
+    super('NOT_FOUND', 404, `${what} moved`);
+    this.name = 'MovedItem';
+    this.location = location;
+  }
+}

@@ -1,5 +1,5 @@
-import { describeCatalogueError, resolveCatalogueId, type SluggedTable } from '@starshelf/cms/catalogue';
-import { AppError } from './app-error.js';
+import { currentSlugOfFormer, describeCatalogueError, resolveCatalogueId, type SluggedTable } from '@starshelf/cms/catalogue';
+import { AppError, MovedItem } from './app-error.js';
 
 /** Runs a catalogue call and turns what it throws into our AppError, or lets a fault through. */
 export async function viaCatalogue<T>(call: () => Promise<T>): Promise<T> {
@@ -26,3 +26,22 @@ export async function catalogueIdOf(table: SluggedTable, idOrSlug: string): Prom
 }
 
 export const notFoundIn = (table: SluggedTable): AppError => notFound(LABELS[table]);
+
+const queryOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+};
+
+/**
+ * A move to the current address under /api of the item that left the slug `idOrSlug`, keeping the
+ * request's own query (`?locale=de`), or null when it names no item that moved.
+ */
+export async function movedFrom(table: SluggedTable, idOrSlug: string, originalUrl: string): Promise<MovedItem | null> {
+  const current = await currentSlugOfFormer(table, idOrSlug);
+  return current === null ? null : new MovedItem(LABELS[table], `/api/${table}/${encodeURIComponent(current)}${queryOf(originalUrl)}`);
+}
+
+/** What a detail route answers for a key that names no current item: a move when the key is a slug an item left, else 404. */
+export async function missingOrMoved(table: SluggedTable, idOrSlug: string, originalUrl: string): Promise<AppError> {
+  return (await movedFrom(table, idOrSlug, originalUrl)) ?? notFoundIn(table);
+}

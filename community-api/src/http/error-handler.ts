@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { fail, toFieldIssues, type ErrorCode } from '@starshelf/contract';
-import { isAppError } from './app-error.js';
+import { isAppError, MovedItem } from './app-error.js';
 import { noteOutcome, requestIdOf } from './request-logger.js';
 
 export type ErrorAnswer = { status: number; code: ErrorCode; message: string; details?: unknown };
@@ -67,6 +67,13 @@ function retryAfterOf(details: unknown): number | undefined {
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) {
     next(error);
+    return;
+  }
+  if (error instanceof MovedItem) {
+    // A slug may later be taken by another item: the move is not kept by browsers or a CDN
+    // (docs/decisions/120-addresses-that-last.md).
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(301, error.location);
     return;
   }
   const known = knownAnswerFor(error);

@@ -46,6 +46,7 @@ function operationOf(route: Route, now: Date): RouteConfig {
     },
     responses: {
       [status]: successOf(route),
+      ...(route.moved ? { 301: { description: route.moved, headers: { Location: { description: 'The current address', schema: { type: 'string' as const } } } } } : {}),
       ...Object.fromEntries(
         failuresOf(route).map(([code, description]) => [code, { description, content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
       ),

@@ -54,6 +54,8 @@ type Declaration<A extends Access, P, Q, B> = Answer & {
   upload?: { field: string; description: string };
   /** The success status (200 unless given). */
   status?: number;
+  /** What a 301 to another address of the same call means (a slug the item has left), for /api/docs. */
+  moved?: string;
   /** Failures beyond the 400, 401 and 403 that the schemas and the access rule already imply. */
   errors?: ReadonlyArray<readonly [status: number, description: string]>;
   /** Runs after the guard and before validation (rate limits). */

@@ -10,6 +10,7 @@ import {
   genreWithBooksSchema,
   homeDataSchema,
   type Locale,
+  parseBookSlugId,
   modalDataSchema,
   moodsSchema,
   ok,
@@ -31,6 +32,7 @@ import {
   listAwards,
   listGenres,
   listMoods,
+  resolveCatalogueId,
   type SluggedTable,
 } from '@starshelf/cms/catalogue';
 import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-headers.js';
@@ -39,7 +41,7 @@ import type { RatingRepository } from '../ratings/repository.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { keptPerRevision } from './kept-per-revision.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
-import { catalogueIdOf, notFound, notFoundIn } from '../../http/catalogue-error.js';
+import { catalogueIdOf, missingOrMoved, movedFrom, notFound } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
 import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { ModalBookReader } from './modal-data.js';
@@ -60,13 +62,24 @@ type Deps = {
 };
 
 const UNKNOWN = [[404, 'Unknown id or slug']] as const;
+/** The detail addresses keep answering after a rename (docs/api.md "Catalogue care"). */
+const MOVED = 'A slug the item has left: Location is its current address, with the same query';
 
 // The detail pages of one item each, read in the reader's language. The book's statement resolves
-// the id or slug itself; the others look it up first.
+// the id or slug itself; the others look it up first. Null when the key names no current item.
 const byId =
   <T>(table: SluggedTable, reader: (id: number, locale: Locale) => Promise<T>) =>
-  async (idOrSlug: string, locale: Locale) =>
-    reader(await catalogueIdOf(table, idOrSlug), locale);
+  async (idOrSlug: string, locale: Locale) => {
+    const id = await resolveCatalogueId(table, idOrSlug);
+    return id === null ? null : reader(id, locale);
+  };
+
+/**
+ * A book found by the `-<id>` of an address that is not its own (`dune-42` for `dune-messiah-42`):
+ * the address may be one the book has left (docs/decisions/120-addresses-that-last.md).
+ */
+const isFoundBySuffixOnly = (idOrSlug: string, book: { id: number; slug: string }) =>
+  parseBookSlugId(idOrSlug) === book.id && book.slug !== idOrSlug.trim();
 
 const DETAILS = [
   { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
@@ -142,9 +155,15 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
         params: idOrSlugParamsSchema,
         query: localeQuerySchema,
         errors: UNKNOWN,
+        moved: MOVED,
         handler: async ({ params, query }, req, res) => {
           const item = await reader(params.idOrSlug, readerLocale(req, query.locale));
-          if (!item) throw notFoundIn(table);
+          // An address the item has left answers 301 to its current one (docs/api.md "Catalogue care").
+          if (!item) throw await missingOrMoved(table, params.idOrSlug, req.originalUrl);
+          if (table === 'books' && isFoundBySuffixOnly(params.idOrSlug, item)) {
+            const moved = await movedFrom(table, params.idOrSlug, req.originalUrl);
+            if (moved) throw moved;
+          }
           res.json(ok(item));
         },
       }),
@@ -242,8 +261,10 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       params: idOrSlugParamsSchema,
       query: genreBooksQuerySchema,
       errors: UNKNOWN,
+      moved: MOVED,
       handler: async ({ params, query: { page, limit, sort, locale: explicit } }, req, res) => {
-        const id = await catalogueIdOf('genres', params.idOrSlug);
+        const id = await resolveCatalogueId('genres', params.idOrSlug);
+        if (id === null) throw await missingOrMoved('genres', params.idOrSlug, req.originalUrl);
         const locale = readerLocale(req, explicit);
         const [genre, books] = await Promise.all([getGenre(id, locale), findBooks({ genre: id, page, limit, sort, locale })]);
         if (!genre) throw notFound('Genre');

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import {
+  catalogueItemPath,
   guessPreferences,
   isServerRenderedPath,
   LANGUAGE_PREFERENCE_KEY,
@@ -15,6 +16,7 @@ import {
   type RenderedPage,
   type Theme,
 } from '@starshelf/contract';
+import { currentSlugOfFormer, type SluggedTable } from '@starshelf/cms/catalogue';
 import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
@@ -75,10 +77,14 @@ function sendUnavailable(res: Response): void {
   res.status(PAGE_UNAVAILABLE_STATUS).type('text/plain').send('Page not available');
 }
 
-/** To the page's address without the values it does not know (decision 105): never rendered, never kept. */
-function sendElsewhere(res: Response, location: string): void {
+/**
+ * To the page's address without the values it does not know (decision 105), or (301) from an
+ * address its item has left to its current one (decision 120): never rendered, never kept. A left
+ * slug may later name another item, so no cache keeps the move either.
+ */
+function sendElsewhere(res: Response, location: string, status: 301 | 302 = 302): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.redirect(302, location);
+  res.redirect(status, location);
 }
 
 const queryOf = (url: string) => {
@@ -88,8 +94,14 @@ const queryOf = (url: string) => {
 
 const pathOf = (address: string) => address.split('?')[0] ?? address;
 
-/** What the catalogue says of a page's address before it is rendered: a filter naming no genre is dropped; some addresses are rendered but not kept. */
-type CatalogueVerdict = { location: string } | { isKept: boolean };
+/**
+ * What the catalogue says of a page's address before it is rendered: a filter naming no genre is
+ * dropped; an address its item has left moves (301); some addresses are rendered but not kept.
+ */
+type CatalogueVerdict = { location: string; status: 301 | 302 } | { isKept: boolean };
+
+/** The detail pages whose last segment may be a slug an item has left. */
+const DETAIL_KINDS: ReadonlySet<string> = new Set<SluggedTable>(['books', 'authors', 'series', 'genres', 'awards']);
 
 /** Filter combinations are many even when every value is known; this many are kept besides the rest. */
 const FILTERED_PAGES = 500;
@@ -138,7 +150,19 @@ export function pageRoutes({
       if (!names.filterValues.has(genre)) {
         const rest = new URLSearchParams(queryOf(req.originalUrl));
         rest.delete('genre');
-        return { location: rest.size > 0 ? `${req.path}?${rest.toString()}` : req.path };
+        return { location: rest.size > 0 ? `${req.path}?${rest.toString()}` : req.path, status: 302 };
+      }
+    }
+    const [, kind = '', segment] = path.split('/');
+    // Slugs are plain segments; a current item's slug or id wins (docs/decisions/120-addresses-that-last.md).
+    if (segment !== undefined && DETAIL_KINDS.has(kind) && isPlainSegment(path)) {
+      const current = await currentSlugOfFormer(kind as SluggedTable, segment).catch((error: unknown) => {
+        logger.warn({ err: error }, 'former slugs not read; the page is rendered as asked');
+        return null;
+      });
+      if (current !== null) {
+        const query = queryOf(req.originalUrl);
+        return { location: `${catalogueItemPath(kind as SluggedTable, current)}${query ? `?${query}` : ''}`, status: 301 };
       }
     }
     const id = params.get('id');
@@ -186,7 +210,7 @@ export function pageRoutes({
     let flight = inFlight.get(flightKey);
     if (!flight) {
       const verdict = await catalogueVerdict(req, address);
-      if ('location' in verdict) return sendElsewhere(res, verdict.location);
+      if ('location' in verdict) return sendElsewhere(res, verdict.location, verdict.status);
       // A render costs its client a point; joining one already under way costs nothing.
       if (!inFlight.has(flightKey)) await limiters.consume('pageRenderIp', ipKey(req));
       flight = inFlight.get(flightKey);

@@ -1,0 +1,51 @@
+import { bookSlug } from '@starshelf/contract';
+
+import { catalogueQuery } from '../sql.js';
+import { catalogueKey, type SluggedTable } from './resolve-id.js';
+
+// The table name comes from the SluggedTable union, never from a request.
+const TABLES: ReadonlySet<SluggedTable> = new Set(['books', 'authors', 'series', 'genres', 'awards']);
+
+/**
+ * The statement for one collection: $1 the collection, $2 the whole key, $3 the key as an id, $4 and
+ * $5 a book key's slug without its `-<id>` and that id. A key that a current document answers by its
+ * slug or id finds nothing here, so a slug taken by another document answers that one. Of the
+ * documents that left the key, the one that left it last; a book's own former slug before that.
+ */
+const statementOf = (table: SluggedTable) => `
+  select d.id, d.slug
+  from cms.slug_history h
+  join cms.${table} d on d.id = h.document_id
+  where h.collection = $1
+    and (h.slug = $2 or (h.slug = $4 and h.document_id = $5::int))
+    and d.slug is not null and d.slug <> ''
+    and not exists (select 1 from cms.${table} c where c.slug = $2 or c.id = $3::int)
+  order by (h.slug = $2) desc, h.left_at desc, h.document_id
+  limit 1`;
+
+const TRAILING_ID = /-\d+$/;
+
+/**
+ * Where an address that a document has left points now: the current path key (the slug; for a book
+ * its `<slug>-<id>`) of the document that held `idOrSlug` as its slug, or null when the key names a
+ * current document, never named one, or names one since deleted. Decision 120
+ * (docs/decisions/120-addresses-that-last.md): the history maps slugs to documents, so the answer
+ * follows any number of renames.
+ */
+export async function currentSlugOfFormer(table: SluggedTable, idOrSlug: string): Promise<string | null> {
+  if (!TABLES.has(table)) throw new Error(`not a slugged collection: ${String(table)}`);
+  const key = catalogueKey(table, idOrSlug);
+  if (!key?.slug) return null;
+  const base = key.suffixId === null ? null : key.slug.replace(TRAILING_ID, '');
+  const rows = await catalogueQuery<{ id: number; slug: string }>(
+    statementOf(table),
+    [table, key.slug, key.id, base, key.suffixId],
+    // Prepared once per connection: asked before each render of a detail page (and by a missing one).
+    `catalogue-former-slug-${table}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const current = table === 'books' ? bookSlug(row.slug, row.id) : row.slug;
+  // A book back at a slug it once left: its address is the one asked for, nothing moved.
+  return current === key.slug ? null : current;
+}
