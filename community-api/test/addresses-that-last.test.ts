@@ -31,8 +31,11 @@ describe('addresses that last', () => {
     await changes?.close();
   });
 
+  /** Renames as an editor would, and waits for the notice every edit sends (the pages keep the left keys per revision). */
   const rename = async (collection: Slugged | 'books', id: number, slug: string) => {
+    const revision = changes.revision();
     await suite.database.payload.update({ collection, id, data: { slug }, overrideAccess: true, depth: 0 });
+    await waitFor(() => changes.revision() !== revision, 5_000);
   };
 
   const expectMoved = async (url: string, location: string) => {
@@ -108,14 +111,21 @@ describe('addresses that last', () => {
   it('drops a page kept under an address its item leaves, and never renders or keeps the move', async () => {
     const id = await fixture(suite.database.payload, 'authors', { name: 'Becky Chambers' });
     expect((await app.bare.get('/authors/becky-chambers?lang=it')).status).toBe(200);
-    const revision = changes.revision();
     await rename('authors', id, 'rebecca-chambers');
-    await waitFor(() => changes.revision() !== revision, 5_000);
     const before = renders();
     await expectMoved('/authors/becky-chambers?lang=it', '/authors/rebecca-chambers?lang=it');
     await expectMoved('/authors/becky-chambers?lang=it', '/authors/rebecca-chambers?lang=it');
     expect(renders()).toBe(before);
     expect((await app.bare.get('/authors/rebecca-chambers?lang=it')).status).toBe(200);
+  });
+
+  it('looks every detail page up while no listener tells it of renames', async () => {
+    const unlistened = await suite.startApp({ pageRendererFile: STAND_IN });
+    const id = await fixture(suite.database.payload, 'series', { name: 'Wayfarers' });
+    await rename('series', id, 'the-wayfarers');
+    const moved = await unlistened.bare.get('/series/wayfarers?lang=it');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/series/the-wayfarers?lang=it');
   });
 
   it('lists only the current addresses in the sitemaps', async () => {

@@ -64,7 +64,7 @@ export { getBooksForExport, type BookForExport } from './read/books-for-export.j
 export { countLinkTargets, listLinkTargets, type LinkTarget, type LinkTargetCount } from './read/list-link-targets.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
 export { catalogueKey, resolveCatalogueId, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
-export { currentSlugOfFormer } from './read/former-slugs.js';
+export { currentSlugOfFormer, listFormerSlugKeys, mayHaveLeft } from './read/former-slugs.js';
 export type { BookSummary, Ref } from './read/shapes.js';
 export { rebuildSearchIndex } from './search/rebuild-search-index.js';
 export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';

@@ -49,3 +49,22 @@ export async function currentSlugOfFormer(table: SluggedTable, idOrSlug: string)
   // A book back at a slug it once left: its address is the one asked for, nothing moved.
   return current === key.slug ? null : current;
 }
+
+/**
+ * Every key some document has left, as `<collection>/<slug>` (a book's stored slug, without its id):
+ * what the pages keep per catalogue revision so that only an address found here costs a lookup.
+ */
+export async function listFormerSlugKeys(): Promise<Set<string>> {
+  const rows = await catalogueQuery<{ key: string }>(`select distinct collection || '/' || slug as key from cms.slug_history`, [], 'catalogue-former-slug-keys');
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Whether `idOrSlug` of `table` is among `keys` (listFormerSlugKeys): a book's address with its
+ * id is looked for with and without the id.
+ */
+export function mayHaveLeft(keys: ReadonlySet<string>, table: SluggedTable, idOrSlug: string): boolean {
+  const key = catalogueKey(table, idOrSlug);
+  if (!key?.slug) return false;
+  return keys.has(`${table}/${key.slug}`) || (key.suffixId !== null && keys.has(`${table}/${key.slug.replace(TRAILING_ID, '')}`));
+}

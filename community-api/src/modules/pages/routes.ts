@@ -16,12 +16,13 @@ import {
   type RenderedPage,
   type Theme,
 } from '@starshelf/contract';
-import { currentSlugOfFormer, type SluggedTable } from '@starshelf/cms/catalogue';
+import { currentSlugOfFormer, listFormerSlugKeys, mayHaveLeft, type SluggedTable } from '@starshelf/cms/catalogue';
 import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
 import type { Logger } from '../../lib/logger.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
+import { keptPerRevision } from '../catalogue/kept-per-revision.js';
 import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import type { PageRendererSource } from './page-renderer.js';
@@ -129,6 +130,20 @@ export function pageRoutes({
   const cacheOf = (address: string) => (isFilteredList(address) ? filteredCache : cache);
   // Readers asking for the same page at once share one render.
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
+  // The keys items have left, per catalogue revision (a rename sends the notice): a page rendered
+  // afresh costs no lookup unless its address is among them. Without the listener every detail page looks.
+  const formerKeys = keptPerRevision(changes, listFormerSlugKeys);
+
+  /** The current slug of the item whose detail page this address was, if the item has left it (decision 120). */
+  const movedTo = async (kind: SluggedTable, segment: string): Promise<string | null> => {
+    try {
+      if (changes.isLive() && !mayHaveLeft(await formerKeys(undefined), kind, segment)) return null;
+      return await currentSlugOfFormer(kind, segment);
+    } catch (error) {
+      logger.warn({ err: error }, 'former slugs not read; the page is rendered as asked');
+      return null;
+    }
+  };
 
   /**
    * Only what the site's own links name is kept (decision 105). A list filtered by a genre that does
@@ -156,10 +171,7 @@ export function pageRoutes({
     const [, kind = '', segment] = path.split('/');
     // Slugs are plain segments; a current item's slug or id wins (docs/decisions/120-addresses-that-last.md).
     if (segment !== undefined && DETAIL_KINDS.has(kind) && isPlainSegment(path)) {
-      const current = await currentSlugOfFormer(kind as SluggedTable, segment).catch((error: unknown) => {
-        logger.warn({ err: error }, 'former slugs not read; the page is rendered as asked');
-        return null;
-      });
+      const current = await movedTo(kind as SluggedTable, segment);
       if (current !== null) {
         const query = queryOf(req.originalUrl);
         return { location: `${catalogueItemPath(kind as SluggedTable, current)}${query ? `?${query}` : ''}`, status: 301 };
