@@ -52,7 +52,7 @@ describe('robots.txt and the sitemaps', () => {
     for (const entry of index.sitemap) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
   });
 
-  it('lists every book with its change date and its per-language addresses (?lang=) and x-default as alternates', async () => {
+  it('lists every book at its own address (the canonical one, with its id) with its change date and its per-language addresses (?lang=) and x-default as alternates', async () => {
     const response = await suite.app.bare.get('/sitemaps/books-1.xml');
     expect(response.status).toBe(200);
     const urls = (parseXml(response.text).urlset as { url: UrlEntry[] }).url;
@@ -62,13 +62,17 @@ describe('robots.txt and the sitemaps', () => {
     expect(dune?.['xhtml:link'].map((link) => [link['@_rel'], link['@_hreflang']])).toEqual([
       ['alternate', 'en'], ['alternate', 'de'], ['alternate', 'it'], ['alternate', 'x-default'],
     ]);
-    expect(dune?.loc).toBe(`${TEST_PUBLIC_URL}/books/dune`);
+    const own = `/books/dune-${ids.dune}`;
+    expect(dune?.loc).toBe(`${TEST_PUBLIC_URL}${own}`);
     expect(dune?.['xhtml:link'].map((link) => link['@_href'])).toEqual([
-      `${TEST_PUBLIC_URL}/books/dune?lang=en`,
-      `${TEST_PUBLIC_URL}/books/dune?lang=de`,
-      `${TEST_PUBLIC_URL}/books/dune?lang=it`,
-      `${TEST_PUBLIC_URL}/books/dune`,
+      `${TEST_PUBLIC_URL}${own}?lang=en`,
+      `${TEST_PUBLIC_URL}${own}?lang=de`,
+      `${TEST_PUBLIC_URL}${own}?lang=it`,
+      `${TEST_PUBLIC_URL}${own}`,
     ]);
+    // The address the book's page declares canonical (in the language asked), so a crawler's visit is served from the page cache.
+    const page = await suite.app.bare.get(`${own}?lang=de`);
+    expect(page.text).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}${own}?lang=de"`);
   });
 
   it('escapes what a slug or title could carry, so the file stays valid XML', async () => {

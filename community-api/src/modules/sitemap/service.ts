@@ -1,4 +1,4 @@
-import { catalogueItemPath, LANGUAGE_QUERY_PARAM, LOCALES, withQuery, type Locale } from '@starshelf/contract';
+import { bookSlug, catalogueItemPath, LANGUAGE_QUERY_PARAM, LOCALES, withQuery, type Locale } from '@starshelf/contract';
 import { countLinkTargets, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
 import { renderSitemapIndex, renderUrlSet, type SitemapRef, type SitemapUrl } from './sitemap-xml.js';
 
@@ -29,6 +29,14 @@ function sitemapUrl(origin: string, path: string, lastmod: Date): SitemapUrl {
 
 export const sitemapFileName = (kind: SitemapKind, page: number) => `${kind}-${page}.xml`;
 
+/**
+ * The item's own address, the one its page names as canonical and the site's links use: a book's
+ * slug carries its id (`dune-42`); an item without a slug is named by its id alone.
+ */
+function pathKey(kind: SitemapKind, item: { id: number; slug: string }): string {
+  return kind === 'books' && item.slug !== String(item.id) ? bookSlug(item.slug, item.id) : item.slug;
+}
+
 export function sitemapService(publicUrl: string, urlsPerSitemap = URLS_PER_SITEMAP) {
   const origin = publicUrl.replace(/\/+$/, '');
   return {
@@ -48,7 +56,7 @@ export function sitemapService(publicUrl: string, urlsPerSitemap = URLS_PER_SITE
     async page(kind: SitemapKind, page: number): Promise<string | null> {
       const items = await listLinkTargets(kind, { offset: (page - 1) * urlsPerSitemap, limit: urlsPerSitemap });
       if (items.length === 0 && page > 1) return null;
-      return renderUrlSet(items.map((item) => sitemapUrl(origin, catalogueItemPath(kind, item.slug), item.updatedAt)));
+      return renderUrlSet(items.map((item) => sitemapUrl(origin, catalogueItemPath(kind, pathKey(kind, item)), item.updatedAt)));
     },
 
     robotsSitemapUrl: `${origin}/sitemap.xml`,
