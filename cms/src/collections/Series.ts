@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone } from '../access/anyone.js';
+import { anyoneButTrash } from '../access/anyone-but-trash.js';
 import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
@@ -13,7 +13,9 @@ import { uniqueSlugHook } from '../hooks/unique-slug.js';
 export const Series: CollectionConfig = {
   slug: 'series',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'isCompleted', 'averageRating'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
+  trash: true,
+  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'series', sourceField: 'name', fallback: 'series' })],
     // Decision 065: books are works of their own; deleting their series is refused, not cascaded.

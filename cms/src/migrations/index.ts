@@ -9,6 +9,7 @@ import * as migration_20261127_010000_goodreads_ids from './20261127_010000_good
 import * as migration_20261205_120000_showcase_prior from './20261205_120000_showcase_prior.js';
 import * as migration_20261210_120000_editors_without_lockout from './20261210_120000_editors_without_lockout.js';
 import * as migration_20261212_120000_relation_count_indexes from './20261212_120000_relation_count_indexes.js';
+import * as migration_20261214_120000_catalogue_trash from './20261214_120000_catalogue_trash.js';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261212_120000_relation_count_indexes.up,
     down: migration_20261212_120000_relation_count_indexes.down,
     name: '20261212_120000_relation_count_indexes'
+  },
+  {
+    up: migration_20261214_120000_catalogue_trash.up,
+    down: migration_20261214_120000_catalogue_trash.down,
+    name: '20261214_120000_catalogue_trash'
   },
 ];
