@@ -20,7 +20,8 @@ export function refuseDeleteWhileUsed(usage: Usage): CollectionBeforeDeleteHook 
   return async ({ id, req }) => {
     const where: Where = { [usage.path]: { equals: id } };
     const { totalDocs } = await nestedCall(req, () =>
-      req.payload.count({ collection: usage.collection, where, req, overrideAccess: true }),
+      // Documents in the trash count: they still point here, and a restore needs what they point at.
+      req.payload.count({ collection: usage.collection, where, req, overrideAccess: true, trash: true }),
     );
     if (totalDocs > 0) throw new CatalogueError('CONFLICT', 409, usage.message(totalDocs));
   };
