@@ -1,6 +1,7 @@
 import { TRASH_RETENTION_DAYS, trashPurgeCutoff } from '@starshelf/contract';
 
 import { cataloguePayload } from './runtime.js';
+import { catalogueQuery } from './sql.js';
 import type { TrashableTable } from './trash-sql.js';
 
 /**
@@ -22,9 +23,12 @@ export type TrashPurge = { deleted: { collection: TrashableCollection; id: numbe
  * a series that still holds books is refused) and one refusal does not stop the others.
  */
 export async function purgeExpiredTrash(options: { now?: Date; retentionDays?: number } = {}): Promise<TrashPurge> {
-  const payload = await cataloguePayload();
   const cutoff = trashPurgeCutoff(options.now ?? new Date(), options.retentionDays ?? TRASH_RETENTION_DAYS).toISOString();
   const purge: TrashPurge = { deleted: [], refused: [] };
+  // Asked on the library's pool first: a process that has not booted Payload boots it only when
+  // there is something to delete (decision 117).
+  if (!(await hasExpiredTrash(cutoff))) return purge;
+  const payload = await cataloguePayload();
   for (const collection of TRASHABLE_COLLECTIONS) {
     const expired = await payload.find({
       collection,
@@ -45,4 +49,12 @@ export async function purgeExpiredTrash(options: { now?: Date; retentionDays?: n
     }
   }
   return purge;
+}
+
+async function hasExpiredTrash(cutoff: string): Promise<boolean> {
+  const rows = await catalogueQuery<{ expired: boolean }>(
+    `select ${TRASHABLE_COLLECTIONS.map((table) => `exists (select 1 from cms.${table} where deleted_at < $1)`).join(' or ')} as expired`,
+    [cutoff],
+  );
+  return rows[0]?.expired === true;
 }
