@@ -23,6 +23,8 @@ import {
   setBookAwards,
   writeRatingAggregate,
   CATALOGUE_CHANGED_CHANNEL,
+  existingIds,
+  upsertByExternalId,
 } from '../src/catalogue/index.js';
 import { booksMatching } from '../src/catalogue/recommend/books-matching.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
@@ -188,6 +190,15 @@ describe('the catalogue trash', () => {
     expect(second.slug).not.toBe(first.slug);
     await restore('authors', first.id);
     expect(await resolveCatalogueId('authors', first.slug!)).toBe(first.id);
+  });
+
+  it('lets a re-run of the import update a trashed document in the trash instead of failing on its source id', async () => {
+    const first = await upsertByExternalId('genres', 4242, { name: 'Seeded Genre' } as never, AS_SYSTEM);
+    await trash('genres', first.id);
+    const again = await upsertByExternalId('genres', 4242, { name: 'Seeded Genre, renamed' } as never, AS_SYSTEM);
+    expect(again).toEqual({ id: first.id, isCreated: false });
+    expect(await catalogueQuery('select deleted_at is not null as "isTrashed" from cms.genres where id = $1', [first.id])).toEqual([{ isTrashed: true }]);
+    expect(await existingIds('genres', [first.id, ids.fantasy!])).toEqual(new Set([ids.fantasy]));
   });
 
   it('sends the catalogue change notice when a document goes to the trash and when it comes back', async () => {
