@@ -9,6 +9,7 @@ import { periodicJobs } from '../src/background-jobs.js';
 import { createLogger } from '../src/lib/logger.js';
 import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { TRASH_PURGE_JOB, TRASH_QUEUE } from '../src/modules/catalogue/trash-purge-job.js';
+import { askChat } from './support/chat-answer.js';
 import { signedInAgent } from './support/members.js';
 import { useSuiteDatabase } from './support/suite.js';
 import type { TestApp, TestAgent } from './support/test-app.js';
@@ -24,6 +25,7 @@ describe('the catalogue trash on the public side', () => {
   let app: TestApp;
   let changes: CatalogueChanges;
   let member: TestAgent;
+  let asker: TestAgent;
   let bookId: number;
   let authorId: number;
 
@@ -43,10 +45,13 @@ describe('the catalogue trash on the public side', () => {
   beforeAll(async () => {
     changes = listenForCatalogueChanges(suite.database.url, logger);
     await waitFor(() => changes.isLive());
-    app = await suite.startApp({ pageRendererFile: STAND_IN, catalogueChanges: changes });
+    app = await suite.startApp({ pageRendererFile: STAND_IN, catalogueChanges: changes, chatModel: null });
     authorId = await fixture(suite.database.payload, 'authors', { name: 'Mervyn Peake' });
-    bookId = await fixture(suite.database.payload, 'books', { title: 'Titus Groan', publicationYear: 1946, authors: [authorId] });
+    const gothic = await fixture(suite.database.payload, 'genres', { name: 'Gothic' });
+    bookId = await fixture(suite.database.payload, 'books', { title: 'Titus Groan', publicationYear: 1946, authors: [authorId], genres: [gothic] });
     member = (await signedInAgent(app)).agent;
+    // The chat leaves out what the one asking has read already: another member asks.
+    asker = (await signedInAgent(app)).agent;
     expect((await member.post(`/api/books/${bookId}/ratings`).send({ rating: 5, review: 'Gormenghast!' })).status).toBe(200);
     expect((await member.post('/api/reading-list').send({ bookId, status: 'read' })).status).toBe(201);
   });
@@ -69,20 +74,22 @@ describe('the catalogue trash on the public side', () => {
       search: hasBook((await app.bare.get('/api/search?q=titus')).body.data.books),
       sitemap: sitemap.status === 200 && sitemap.text.includes('titus-groan'),
       readingList: (await member.get('/api/reading-list')).body.data.items.map((item: { book: { id: number } | null }) => item.book?.id ?? null),
+      // The chat without a model: the offline recommender (three asks, within the member's daily quota).
+      chat: (await askChat(asker, 'gothic novels')).ids.includes(bookId),
     };
   }
 
   it('answers 404 for a trashed book everywhere, keeps its ratings and list rows, and brings it all back on restore', async () => {
     const before = await whatReadersGet();
     expect(before).toEqual({
-      api: 200, byId: 200, modal: 200, reviews: 200, page: 200, list: true, authorBooks: 1, search: true, sitemap: true, readingList: [bookId],
+      api: 200, byId: 200, modal: 200, reviews: 200, page: 200, list: true, authorBooks: 1, search: true, sitemap: true, readingList: [bookId], chat: true,
     });
 
     await trash('books', bookId);
     // The cached page goes with the change notice of the trash.
     await waitFor(async () => (await app.bare.get(`/books/titus-groan-${bookId}`)).status === 404);
     expect(await whatReadersGet()).toMatchObject({
-      api: 404, byId: 404, modal: 404, reviews: 404, page: 404, list: false, authorBooks: 0, search: false, sitemap: false, readingList: [null],
+      api: 404, byId: 404, modal: 404, reviews: 404, page: 404, list: false, authorBooks: 0, search: false, sitemap: false, readingList: [null], chat: false,
     });
     expect((await member.post(`/api/books/${bookId}/ratings`).send({ rating: 1 })).status).toBe(404);
     expect(await communityRows(bookId)).toEqual({ ratings: 1, entries: 1 });
