@@ -27,8 +27,10 @@ import {
   upsertByExternalId,
 } from '../src/catalogue/index.js';
 import { booksMatching } from '../src/catalogue/recommend/books-matching.js';
+import { cataloguePool } from '../src/catalogue/runtime.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import type { TrashableCollection } from '../src/catalogue/trash.js';
+import { readTranslationStatus } from '../src/translation-status/read-translation-status.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -199,6 +201,15 @@ describe('the catalogue trash', () => {
     expect(again).toEqual({ id: first.id, isCreated: false });
     expect(await catalogueQuery('select deleted_at is not null as "isTrashed" from cms.genres where id = $1', [first.id])).toEqual([{ isTrashed: true }]);
     expect(await existingIds('genres', [first.id, ids.fantasy!])).toEqual(new Set([ids.fantasy]));
+  });
+
+  it('leaves a trashed document out of the editors\' translation status', async () => {
+    const untranslated = (await catalogue.payload.create({ collection: 'awards', data: { name: 'English Only Award' } as never, overrideAccess: true })).id;
+    const listed = async () =>
+      (await readTranslationStatus(cataloguePool(), { collection: 'awards', locale: 'de', page: 1, limit: 100 })).items.map((item) => item.id);
+    expect(await listed()).toContain(untranslated);
+    await trash('awards', untranslated);
+    expect(await listed()).not.toContain(untranslated);
   });
 
   it('sends the catalogue change notice when a document goes to the trash and when it comes back', async () => {
