@@ -13,9 +13,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     await db.execute(sql.raw(`ALTER TABLE "cms"."${table}" ADD COLUMN IF NOT EXISTS "deleted_at" timestamp(3) with time zone;
       CREATE INDEX IF NOT EXISTS "${table}_deleted_at_idx" ON "cms"."${table}" USING btree ("deleted_at");`))
   }
-  // Every search document rewritten by the current search code (which reads deleted_at), in this
-  // transaction: the rewrite of 20261125_224500_refold_search_text (decision 069) runs here since
-  // the code it calls needs these columns.
+  await refoldSearchDocuments({ payload, req })
+}
+
+/**
+ * Every search document rewritten by the current search code (which reads deleted_at), in the
+ * migration's transaction: the rewrite of 20261125_224500_refold_search_text (decision 069) runs
+ * here since the code it calls needs these columns.
+ */
+export async function refoldSearchDocuments({ payload, req }: Pick<MigrateUpArgs, 'payload' | 'req'>): Promise<void> {
   const executor = await executorFor(payload, req)
   for (const type of SEARCH_TYPES) await refreshSearchDocuments(executor, type, null)
 }
