@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import { searchCatalogue } from '../src/catalogue/index.js';
-import { up as refoldSearchText } from '../src/migrations/20261125_224500_refold_search_text.js';
+import { refoldSearchDocuments as refoldSearchText } from '../src/migrations/20261214_120000_catalogue_trash.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('search folding', () => {

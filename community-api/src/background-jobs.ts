@@ -6,6 +6,8 @@ import { createMailWorker } from './mail/mail-worker.js';
 import { analyticsRetentionJob } from './modules/analytics/analytics-retention.js';
 import { createAnalyticsWorker } from './modules/analytics/analytics-worker.js';
 import { analyticsRepository } from './modules/analytics/repository.js';
+import { trashPurgeJob } from './modules/catalogue/trash-purge.js';
+import { createTrashPurgeWorker } from './modules/catalogue/trash-purge-worker.js';
 import { catalogueMatcher } from './modules/imports/catalogue-matcher.js';
 import { createImportWorker } from './modules/imports/import-worker.js';
 import { createRatingWorker } from './modules/ratings/rating-worker.js';
@@ -14,26 +16,28 @@ import { runPeriodicJobsInProcess, type PeriodicJob } from './queue/periodic-job
 import { startQueueWorkers, type QueueConsumer } from './queue/queue-workers.js';
 
 /** Intervals of the periodic work; tests shorten them. */
-export type Schedule = { reconcileEveryMs?: number; cleanupEveryMs?: number; retentionDays?: number };
+export type Schedule = { reconcileEveryMs?: number; cleanupEveryMs?: number; retentionDays?: number; trashPurgeEveryMs?: number };
 
 type Options = { pool: Pool; logger: Logger; schedule?: Schedule | undefined };
 
-/** The periodic work of the community: the rating reconcile and the analytics retention. */
+/** The periodic work: the rating reconcile, the analytics retention and the purge of the catalogue's trash. */
 export function periodicJobs(options: Options): PeriodicJob[] {
   const schedule = options.schedule ?? {};
   return [
     ratingReconcileJob(options.pool, options.logger, schedule.reconcileEveryMs),
     analyticsRetentionJob(analyticsRepository(options.pool), options.logger, { retentionDays: schedule.retentionDays, everyMs: schedule.cleanupEveryMs }),
+    trashPurgeJob(options.pool, options.logger, schedule.trashPurgeEveryMs),
   ];
 }
 
-/** The consumer of every queue: mail, rating aggregates, analytics, imports. */
+/** The consumer of every queue: mail, rating aggregates, analytics, imports, the catalogue's trash. */
 function queueConsumers(options: Options & { mailer: Mailer }): QueueConsumer[] {
   return [
     (shared) => createMailWorker({ ...shared, mailer: options.mailer }),
     (shared) => createRatingWorker({ ...shared, pool: options.pool }),
     (shared) => createAnalyticsWorker({ ...shared, repository: analyticsRepository(options.pool), retentionDays: options.schedule?.retentionDays }),
     (shared) => createImportWorker({ ...shared, pool: options.pool, match: catalogueMatcher }),
+    (shared) => createTrashPurgeWorker({ ...shared, pool: options.pool }),
   ];
 }
 

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   });
   // The container's health check reads this file's age: fresh while PostgreSQL and Redis answer.
   const heartbeat = startHeartbeat(WORKER_HEARTBEAT_FILE, async () => (await checkReadiness({ pool, redis: jobs.connection })).isReady);
-  logger.info({ queues: ['mail', 'rating-aggregates', 'analytics', 'goodreads-imports'] }, 'worker ready');
+  logger.info({ queues: ['mail', 'rating-aggregates', 'analytics', 'goodreads-imports', 'catalogue-trash'] }, 'worker ready');
 
   installShutdown(logger, async () => {
     heartbeat.stop();

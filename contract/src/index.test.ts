@@ -25,6 +25,7 @@ describe('the package entry point', () => {
     'PRERENDER_MANIFEST_FILE', 'PAGE_RENDERER_DIR', 'PAGE_RENDERER_FILE', 'isServerRenderedPath', 'SERVER_RENDERED_KINDS', 'pageAddress', 'BOOK_LIST_FILTERS',
     'AUTHOR_LIST_FILTERS', 'SERIES_LIST_FILTERS', 'CONTENT_QUERY_PARAMS', 'optionalField', 'defaultedField', 'AWARD_CATEGORIES', 'awardCategoryName',
     'reviewTextSchema', 'withoutUnsafeLinks', 'ratingFromQuarterStars', 'IMPORT_SOURCES', 'IMPORT_REPAIRS', 'STORYGRAPH_READ_STATUS',
+    'TRASH_RETENTION_DAYS', 'trashPurgeCutoff',
   ])('exports %s', (name) => {
     expect(contract).toHaveProperty(name);
   });

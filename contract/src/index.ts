@@ -38,4 +38,5 @@ export * from './chat-request.js';
 export * from './member-requests.js';
 export * from './analytics-event.js';
 export * from './catalogue-writes.js';
+export * from './trash.js';
 export * from './answers/index.js';

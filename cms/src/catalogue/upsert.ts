@@ -24,6 +24,9 @@ export async function upsertByExternalId<S extends CatalogueCollection>(
     where: { externalId: { equals: externalId } },
     limit: 1,
     pagination: false,
+    // A document in the trash keeps its source id: a re-run updates it there, and leaves it there,
+    // instead of failing on the unique external id (decision 121).
+    trash: true,
     ...common,
   });
   const existing = docs[0];
@@ -31,7 +34,7 @@ export async function upsertByExternalId<S extends CatalogueCollection>(
   // above is the checked boundary.
   const withId = { ...data, externalId } as never;
   if (existing) {
-    await payload.update({ collection, id: existing.id, data: withId, ...common });
+    await payload.update({ collection, id: existing.id, data: withId, trash: true, ...common });
     return { id: existing.id, isCreated: false };
   }
   const created = await payload.create({ collection, data: withId, ...common });

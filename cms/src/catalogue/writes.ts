@@ -4,6 +4,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload';
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
 import { cataloguePayload } from './runtime.js';
 import { catalogueQuery } from './sql.js';
+import { notTrashed } from './trash-sql.js';
 
 export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
 
@@ -79,6 +80,6 @@ export async function setBookAwards(bookId: number, links: BookAwardLink[], acce
 /** Whether each id exists, for validating links before a write. */
 export async function existingIds(table: 'books' | 'awards' | 'authors' | 'genres' | 'series', ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await catalogueQuery<{ id: number }>(`select id from cms.${table} where id = any($1::int[])`, [ids]);
+  const rows = await catalogueQuery<{ id: number }>(`select t.id from cms.${table} t where t.id = any($1::int[]) and ${notTrashed('t')}`, [ids]);
   return new Set(rows.map((row) => row.id));
 }

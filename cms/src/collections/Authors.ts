@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { AUTHOR_GENDERS, NATIVE_LANGUAGES } from '@starshelf/contract';
 
-import { anyone } from '../access/anyone.js';
+import { anyoneButTrash } from '../access/anyone-but-trash.js';
 import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
@@ -14,7 +14,9 @@ import { uniqueSlugHook } from '../hooks/unique-slug.js';
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'nativeLanguage', 'born', 'averageRating'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
+  trash: true,
+  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'authors', sourceField: 'name', fallback: 'author' })],
     ...searchIndexHooks('author'),

@@ -2,7 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
 
 import { bookSlug } from '@starshelf/contract';
 
-import { anyone } from '../access/anyone.js';
+import { anyoneButTrash } from '../access/anyone-but-trash.js';
 import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { goodreadsBookIdField } from '../fields/goodreads-book-id-field.js';
@@ -39,7 +39,9 @@ export const Books: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'authors', 'publicationYear', 'averageRating'],
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
+  trash: true,
+  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [
       // The stored slug has no id; the URL form bookSlug(title, id) is built at read time.

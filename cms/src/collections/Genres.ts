@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone } from '../access/anyone.js';
+import { anyoneButTrash } from '../access/anyone-but-trash.js';
 import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
@@ -11,7 +11,9 @@ import { uniqueSlugHook } from '../hooks/unique-slug.js';
 export const Genres: CollectionConfig = {
   slug: 'genres',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'level'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
+  trash: true,
+  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'genres', sourceField: 'name', fallback: 'genre' })],
     ...searchIndexHooks('genre'),

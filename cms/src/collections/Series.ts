@@ -1,30 +1,34 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone } from '../access/anyone.js';
+import { anyoneButTrash } from '../access/anyone-but-trash.js';
 import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
-import { refuseDeleteWhileUsed } from '../hooks/refuse-delete-while-used.js';
+import { refuseDeleteWhileUsed, refuseTrashWhileUsed, type Usage } from '../hooks/refuse-delete-while-used.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
+
+// Decision 065: books are works of their own; deleting their series is refused, not cascaded;
+// moving it to the trash too (decision 121).
+const seriesInUse: Usage = {
+  collection: 'books',
+  path: 'allSeries.series',
+  message: (count) =>
+    `This series still holds ${count} ${count === 1 ? 'book' : 'books'}. Remove ${count === 1 ? 'it' : 'them'} from the series first.`,
+};
 
 export const Series: CollectionConfig = {
   slug: 'series',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'isCompleted', 'averageRating'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
+  trash: true,
+  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'series', sourceField: 'name', fallback: 'series' })],
-    // Decision 065: books are works of their own; deleting their series is refused, not cascaded.
-    beforeDelete: [
-      refuseDeleteWhileUsed({
-        collection: 'books',
-        path: 'allSeries.series',
-        message: (count) =>
-          `This series still holds ${count} ${count === 1 ? 'book' : 'books'}. Remove ${count === 1 ? 'it' : 'them'} from the series first.`,
-      }),
-    ],
+    beforeChange: [refuseTrashWhileUsed(seriesInUse)],
+    beforeDelete: [refuseDeleteWhileUsed(seriesInUse)],
     ...searchIndexHooks('series'),
   },
   fields: [

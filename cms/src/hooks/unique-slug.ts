@@ -42,6 +42,7 @@ async function englishSource(
       depth: 0,
       req,
       overrideAccess: true,
+      trash: true,
     }),
   );
   return pickText((doc as unknown as Record<string, unknown>)[options.sourceField]) ?? given;
@@ -51,7 +52,8 @@ async function isTaken(options: SlugOptions, req: PayloadRequest, slug: string, 
   const where: Where = { slug: { equals: slug } };
   if (id !== undefined) where.id = { not_equals: id };
   const { totalDocs } = await nestedCall(req, () =>
-    req.payload.count({ collection: options.collection, where, req, overrideAccess: true }),
+    // A document in the trash keeps its slug for its restore (decision 121).
+    req.payload.count({ collection: options.collection, where, req, overrideAccess: true, trash: true }),
   );
   return totalDocs > 0;
 }

@@ -10,6 +10,7 @@ import * as migration_20261205_120000_showcase_prior from './20261205_120000_sho
 import * as migration_20261210_120000_editors_without_lockout from './20261210_120000_editors_without_lockout.js';
 import * as migration_20261212_120000_relation_count_indexes from './20261212_120000_relation_count_indexes.js';
 import * as migration_20261213_120000_slug_history from './20261213_120000_slug_history.js';
+import * as migration_20261214_120000_catalogue_trash from './20261214_120000_catalogue_trash.js';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261213_120000_slug_history.up,
     down: migration_20261213_120000_slug_history.down,
     name: '20261213_120000_slug_history'
+  },
+  {
+    up: migration_20261214_120000_catalogue_trash.up,
+    down: migration_20261214_120000_catalogue_trash.down,
+    name: '20261214_120000_catalogue_trash'
   },
 ];

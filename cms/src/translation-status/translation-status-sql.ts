@@ -1,6 +1,7 @@
 // SQL text only. Every identifier comes from a collection config (translatable-collections.ts);
 // every value (locale, limit, offset) travels as a parameter.
 import { localizedValue } from '../catalogue/localized-sql.js';
+import { notTrashed } from '../catalogue/trash-sql.js';
 import type { TranslatableCollectionSpec } from './translatable-collections.js';
 
 /** Blank counts as missing, as in the readers' fallback (cms/src/catalogue/localized-sql.ts). */
@@ -11,7 +12,8 @@ const filledInColumn = (column: string) => `${column}_filled_in`;
 
 /**
  * One row per document with, per localized field, the locales it has text in (null when none):
- * one pass over the document's locale rows, whatever the locale asked about.
+ * one pass over the document's locale rows, whatever the locale asked about. A document in the
+ * trash is no translation work (decision 121).
  */
 function filledIn(spec: TranslatableCollectionSpec): string {
   const columns = spec.fields.map(
@@ -20,6 +22,7 @@ function filledIn(spec: TranslatableCollectionSpec): string {
   return `select doc.id, ${columns.join(', ')}
     from cms.${spec.table} doc
     left join cms.${spec.table}_locales translation on translation._parent_id = doc.id
+    where ${notTrashed('doc')}
     group by doc.id`;
 }
 

@@ -3,6 +3,7 @@ import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, type Locale, typ
 export type { AuthorSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
+import { isLive, notTrashed } from '../trash-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { inOrderAsked, pagedQuery } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -39,7 +40,7 @@ export function toAuthorSummary(row: AuthorRow): AuthorSummary {
 export const AUTHOR_COLUMNS = `a.id, a.slug, ${localized('name')} as name, ${localized('bio')} as bio,
   a.profile_image_url, m.filename as profile_filename, a.native_language, a.gender, a.born, a.died,
   a.average_rating, a.ratings_count,
-  (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id) as book_count`;
+  (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id and ${isLive('books', 'r.parent_id')}) as book_count`;
 
 export const AUTHOR_FROM = `cms.authors a ${localeJoins('authors', 'a', '$1')} left join cms.media m on m.id = a.profile_image_id`;
 
@@ -61,7 +62,8 @@ const ORDER_BY: Record<ListSort, string> = {
   books: 'book_count desc, a.id asc',
 };
 
-const FILTERS = `($2::text is null or a.native_language::text = $2)
+const FILTERS = `${notTrashed('a')}
+  and ($2::text is null or a.native_language::text = $2)
   and ($3::text is null or a.gender::text = $3)
   and ($4::numeric is null or a.average_rating >= $4)`;
 
@@ -78,6 +80,6 @@ export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<Author
 /** Authors by id in the order asked, for pages that list a member's own ratings; unknown ids are skipped. */
 export async function getAuthorSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<AuthorSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = any($2)`, [locale, [...ids]]);
+  const rows = await catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = any($2) and ${notTrashed('a')}`, [locale, [...ids]]);
   return inOrderAsked(ids, rows, toAuthorSummary);
 }

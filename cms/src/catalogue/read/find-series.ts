@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale, type Paged, roundAverage, type SeriesSumma
 export type { SeriesSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
+import { isLive, notTrashed } from '../trash-sql.js';
 import type { ListSort } from './find-authors.js';
 import { pagedQuery } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -31,9 +32,13 @@ export function toSeriesSummary(row: SeriesRow): SeriesSummary {
 export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${localized('description')} as description,
   m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.book_count`;
 
-// book_count is computed once in a derived table so the size filter and the sort can use it.
-export const SERIES_FROM = `(select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs where bs.series_id = s0.id) as book_count
-    from cms.series s0) s
+// book_count is computed once in a derived table so the size filter and the sort can use it; a
+// series in the trash, and a book in the trash, are not there (decision 121).
+const SERIES_WITH_BOOK_COUNT = `(select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs
+      where bs.series_id = s0.id and ${isLive('books', 'bs._parent_id')}) as book_count
+    from cms.series s0 where ${notTrashed('s0')}) s`;
+
+export const SERIES_FROM = `${SERIES_WITH_BOOK_COUNT}
   ${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
 
 const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
@@ -68,8 +73,7 @@ export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSu
   const statements = {
     page: `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
         order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $6 offset $7`,
-    count: `select count(*) as total from (select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs where bs.series_id = s0.id) as book_count
-         from cms.series s0) s where $1::text is not null and ${FILTERS}`,
+    count: `select count(*) as total from ${SERIES_WITH_BOOK_COUNT} where $1::text is not null and ${FILTERS}`,
   };
   return pagedQuery(statements, values, query, toSeriesSummary);
 }

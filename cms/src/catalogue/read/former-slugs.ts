@@ -1,6 +1,7 @@
 import { bookSlug } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
+import { notTrashed } from '../trash-sql.js';
 import { catalogueKey, type SluggedTable } from './resolve-id.js';
 
 // The table name comes from the SluggedTable union, never from a request.
@@ -11,6 +12,7 @@ const TABLES: ReadonlySet<SluggedTable> = new Set(['books', 'authors', 'series',
  * $5 a book key's slug without its `-<id>` and that id. A key that a current document answers by its
  * slug or id finds nothing here, so a slug taken by another document answers that one. Of the
  * documents that left the key, the one that left it last; a book's own former slug before that.
+ * A document in the trash answers 404 at every address, so it is no destination.
  */
 const statementOf = (table: SluggedTable) => `
   select d.id, d.slug
@@ -18,7 +20,7 @@ const statementOf = (table: SluggedTable) => `
   join cms.${table} d on d.id = h.document_id
   where h.collection = $1
     and (h.slug = $2 or (h.slug = $4 and h.document_id = $5::int))
-    and d.slug is not null and d.slug <> ''
+    and d.slug is not null and d.slug <> '' and ${notTrashed('d')}
     and not exists (select 1 from cms.${table} c where c.slug = $2 or c.id = $3::int)
   order by (h.slug = $2) desc, h.left_at desc, h.document_id
   limit 1`;

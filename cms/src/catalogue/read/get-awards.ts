@@ -9,6 +9,7 @@ import {
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
+import { isLive, notTrashed } from '../trash-sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 export type { AwardDetail, AwardSummary };
@@ -25,7 +26,11 @@ type AwardRow = {
 
 const AWARD_SELECT = `select a.id, a.slug, ${localized('name')} as name, a.year, ${localized('description')} as description,
     a.country, (select coalesce(json_agg(c.name order by c._order), '[]') from cms.awards_categories c where c._parent_id = a.id) as categories
-  from cms.awards a ${localeJoins('awards', 'a', '$1')}`;
+  from cms.awards a ${localeJoins('awards', 'a', '$1')}
+  where ${notTrashed('a')}`;
+
+/** An award's entries readers see: an entry of a book in the trash goes with the book (decision 121). */
+const SHOWN_ENTRY = `(e.book_id is null or ${isLive('books', 'e.book_id')})`;
 
 const toAward = (row: AwardRow): AwardSummary => ({
   ...row,
@@ -40,7 +45,7 @@ const toAward = (row: AwardRow): AwardSummary => ({
 export async function listAwards(locale: Locale = DEFAULT_LOCALE): Promise<AwardSummary[]> {
   const rows = await catalogueQuery<AwardRow>(
     `${AWARD_SELECT}
-      order by exists (select 1 from cms.award_entries e where e.award_id = a.id) desc, lower(${localized('name')}), a.id`,
+      order by exists (select 1 from cms.award_entries e where e.award_id = a.id and ${SHOWN_ENTRY}) desc, lower(${localized('name')}), a.id`,
     [locale],
   );
   return rows.map(toAward);
@@ -59,13 +64,13 @@ type EntryRow = Partial<BookSummaryRow> & {
 /** An award with its winners and nominees grouped by year (newest first) and category. */
 export async function getAwardDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AwardDetail | null> {
   const [awards, entries] = await Promise.all([
-    catalogueQuery<AwardRow>(`${AWARD_SELECT} where a.id = $2`, [locale, id]),
+    catalogueQuery<AwardRow>(`${AWARD_SELECT} and a.id = $2`, [locale, id]),
     catalogueQuery<EntryRow>(
       `select e.id as entry_id, e.is_winner, e.result, e.category, e.year as entry_year, e.work_title, e.work_author,
               ${bookSummaryColumns('$1')}
          from cms.award_entries e left join cms.books b on b.id = e.book_id
          ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-        where e.award_id = $2
+        where e.award_id = $2 and ${SHOWN_ENTRY}
         order by e.year desc nulls last, e.category nulls last, e.is_winner desc, e.id`,
       [locale, id],
     ),

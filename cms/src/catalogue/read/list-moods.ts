@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, MOOD_SLUGS, type Mood, moodName } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
+import { isLive } from '../trash-sql.js';
 
 /**
  * GET /api/moods: every mood of the contract in its order, named in the reader's language, with
@@ -8,7 +9,7 @@ import { catalogueQuery } from '../sql.js';
  */
 export async function listMoods(locale: Locale = DEFAULT_LOCALE): Promise<Mood[]> {
   const rows = await catalogueQuery<{ mood: string; books: number }>(
-    'select mood, count(*)::int as books from cms.book_moods where mood = any($1) group by mood',
+    `select mood, count(*)::int as books from cms.book_moods where mood = any($1) and ${isLive('books', 'book_id')} group by mood`,
     [[...MOOD_SLUGS]],
     'catalogue-mood-counts',
   );

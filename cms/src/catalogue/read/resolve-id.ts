@@ -1,6 +1,7 @@
 import { parseBookSlugId } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
+import { notTrashed } from '../trash-sql.js';
 
 export type SluggedTable = 'books' | 'authors' | 'series' | 'genres' | 'awards';
 
@@ -27,10 +28,10 @@ export function catalogueKey(table: SluggedTable, idOrSlug: string | number): Ca
 /**
  * The row of `cms.<table>` a key names, as a scalar subquery over the parameters holding the key's
  * slug, id and suffix id. The exact slug wins over the id, and both over the suffix, because a
- * title may end in a number.
+ * title may end in a number. A row in the trash names nothing (decision 121).
  */
 export function idOfKey(table: SluggedTable, [slug, id, suffixId]: readonly [string, string, string]): string {
-  return `(select k.id from cms.${table} k where k.slug = ${slug} or k.id = ${id} or k.id = ${suffixId}
+  return `(select k.id from cms.${table} k where (k.slug = ${slug} or k.id = ${id} or k.id = ${suffixId}) and ${notTrashed('k')}
     order by (k.slug = ${slug}) is true desc, (k.id = ${id}) is true desc limit 1)`;
 }
 

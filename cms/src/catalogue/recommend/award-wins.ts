@@ -1,4 +1,5 @@
 import { catalogueQuery } from '../sql.js';
+import { isLive } from '../trash-sql.js';
 
 export type AwardWin = { bookId: number; award: string; year: number | null };
 
@@ -10,7 +11,7 @@ export async function awardWins(bookIds: readonly number[]): Promise<AwardWin[]>
        from cms.award_entries e
        join cms.awards_locales al on al._parent_id = e.award_id
        left join cms.awards_locales en on en._parent_id = e.award_id and en._locale = 'en'
-      where e.is_winner and e.book_id = any($1::int[])
+      where e.is_winner and e.book_id = any($1::int[]) and ${isLive('awards', 'e.award_id')}
       order by e.book_id, e.year nulls last`,
     [[...bookIds]],
     'recommend_award_wins',

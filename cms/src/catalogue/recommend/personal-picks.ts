@@ -3,16 +3,17 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
+import { isLive, notTrashed } from '../trash-sql.js';
 import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow } from './picks-model.js';
 
 /** The model is rebuilt in the background once older than this; members' new ratings show up then. */
 export const PICKS_MODEL_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** Every rating of a book that is still in the catalogue, in one read. */
+/** Every rating of a book that is still in the catalogue (and not in its trash), in one read. */
 export async function loadRatingRows(): Promise<RatingRow[]> {
   const rows = await catalogueQuery<{ user_id: string; book_id: number; rating: number }>(
     `select r.user_id::text as user_id, r.book_id, r.rating from community.book_ratings r
-      where exists (select 1 from cms.books b where b.id = r.book_id)`,
+      where ${isLive('books', 'r.book_id')}`,
   );
   return rows.map((row) => ({ userId: row.user_id, bookId: row.book_id, rating: row.rating }));
 }
@@ -24,7 +25,7 @@ export async function loadBookFacts(): Promise<BookFacts[]> {
             array(select r.genres_id from cms.books_rels r where r.parent_id = b.id and r.path = 'genres' and r.genres_id is not null) as genre_ids,
             array(select m.mood from cms.book_moods m where m.book_id = b.id) as moods,
             array(select s.series_id from cms.books_all_series s where s._parent_id = b.id and s.series_id is not null) as series_ids
-       from cms.books b`,
+       from cms.books b where ${notTrashed('b')}`,
   );
   return rows.map((row) => ({
     id: row.id,

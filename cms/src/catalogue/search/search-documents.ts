@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { SqlExecutor as Executor } from '../../database/sql-executor.js';
 import { DEFAULT_LOCALE_SQL } from '../localized-sql.js';
+import { isLive, notTrashed } from '../trash-sql.js';
 
 export { SEARCH_TYPES, type SearchType };
 
@@ -17,13 +18,19 @@ const names = (table: string, alias: string, column = 'name') =>
 const firstName = (table: string, alias: string) =>
   sql.raw(`(select x.name from cms.${table}_locales x where x._parent_id = ${alias}.id order by (x._locale = ${DEFAULT_LOCALE_SQL}) desc limit 1)`);
 
-/** What each type contributes to the index; `ids` null means every row (the rebuild). */
+/**
+ * What each type contributes to the index; `ids` null means every row (the rebuild). An item in the
+ * trash contributes nothing, so refreshing it removes its document and a restore brings it back
+ * (decision 121).
+ */
 function sourceQuery(type: SearchType, ids: number[] | null): SQL {
-  const only = (alias: string) => (ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::int[])` : sql`true`);
+  const only = (alias: string) =>
+    ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::int[]) and ${sql.raw(notTrashed(alias))}` : sql.raw(notTrashed(alias));
+  const liveBook = (idExpression: string) => sql.raw(isLive('books', idExpression));
   switch (type) {
     case 'book':
       return sql`select b.id as item_id, b.slug, ${names('books', 'b', 'title')} as names,
-          (select ${firstName('authors', 'a')} from cms.books_rels r join cms.authors a on a.id = r.authors_id
+          (select ${firstName('authors', 'a')} from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${sql.raw(notTrashed('a'))}
             where r.parent_id = b.id and r.path = 'authors' order by r."order" limit 1) as subtitle,
           coalesce(b.cover_image_url, (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = b.cover_image_id)) as image,
           (coalesce(b.ratings_count, 0) + 5 * (select count(*) from cms.award_entries e where e.book_id = b.id))::real as popularity
@@ -32,18 +39,18 @@ function sourceQuery(type: SearchType, ids: number[] | null): SQL {
       return sql`select a.id as item_id, a.slug, ${names('authors', 'a')} as names,
           nullif(concat_ws('–', a.born, a.died), '') as subtitle,
           coalesce(a.profile_image_url, (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = a.profile_image_id)) as image,
-          (coalesce(a.ratings_count, 0) + (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id))::real as popularity
+          (coalesce(a.ratings_count, 0) + (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id and ${liveBook('r.parent_id')}))::real as popularity
         from cms.authors a where ${only('a')}`;
     case 'series':
       return sql`select s.id as item_id, s.slug, ${names('series', 's')} as names,
           case when s.is_completed then 'completed' else 'ongoing' end as subtitle,
           (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = s.image_id) as image,
-          (select count(*) from cms.books_all_series bs where bs.series_id = s.id)::real as popularity
+          (select count(*) from cms.books_all_series bs where bs.series_id = s.id and ${liveBook('bs._parent_id')})::real as popularity
         from cms.series s where ${only('s')}`;
     case 'genre':
       return sql`select g.id as item_id, g.slug, ${names('genres', 'g')} as names, null as subtitle,
           (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = g.image_id) as image,
-          (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id)::real as popularity
+          (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id and ${liveBook('r.parent_id')})::real as popularity
         from cms.genres g where ${only('g')}`;
     case 'award':
       return sql`select w.id as item_id, w.slug, ${names('awards', 'w')} as names, w.country as subtitle, null as image,
