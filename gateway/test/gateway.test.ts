@@ -208,8 +208,12 @@ describe('the gateway when a connection to a service fails', () => {
   /** How many of the next requests the stand-in cuts off without an answer. */
   let toCut = 0;
   const failures: string[] = [];
+  // An empty folder of its own: the static files' middleware reads the whole folder when it starts,
+  // and the system's temporary folder holds whatever else runs on the machine (a browser's sockets).
+  let staticDir: string;
 
   beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'starshelf-gateway-'));
     // Stands in for an API replica that goes away mid-request: the connection is reset unanswered.
     const upstream = express();
     upstream.use((req, res) => {
@@ -223,12 +227,13 @@ describe('the gateway when a connection to a service fails', () => {
     });
     api = await listen(upstream, 0, '127.0.0.1');
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    gateway = await listen(createGateway({ cmsUrl: NOWHERE, apiUrl, staticDir: tmpdir(), onError: (message) => failures.push(message) }), 0, '127.0.0.1');
+    gateway = await listen(createGateway({ cmsUrl: NOWHERE, apiUrl, staticDir, onError: (message) => failures.push(message) }), 0, '127.0.0.1');
     origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await close(gateway);
     await close(api);
+    rmSync(staticDir, { recursive: true, force: true });
   });
 
   it('sends a GET once more on a new connection, and the reader gets the answer', async () => {
