@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { keptPerRevision } from './kept-per-revision.js';
+import { keptPerRevision, revisionCache } from './kept-per-revision.js';
 
 function fakeChanges() {
   const state = { revision: 0, live: true };
@@ -43,5 +43,24 @@ describe('keptPerRevision', () => {
     });
     await expect(read('en')).rejects.toThrow('went away');
     expect(await read('en')).toBe('genres');
+  });
+});
+
+describe('revisionCache', () => {
+  it('shares a load under way, and loads again what `keeps` refused', async () => {
+    const { changes } = fakeChanges();
+    const cache = revisionCache<string, string | null>(changes, { keeps: (value) => value !== null });
+    let loads = 0;
+    const page = async (found: boolean) => {
+      loads += 1;
+      return found ? '<urlset/>' : null;
+    };
+    expect(await Promise.all([cache('books-1', () => page(true)), cache('books-1', () => page(true))])).toEqual(['<urlset/>', '<urlset/>']);
+    expect(loads).toBe(1);
+    expect(await cache('books-9999', () => page(false))).toBeNull();
+    expect(await cache('books-9999', () => page(false))).toBeNull();
+    expect(loads).toBe(3);
+    expect(await cache('books-1', () => page(true))).toBe('<urlset/>');
+    expect(loads).toBe(3);
   });
 });

@@ -1,26 +1,42 @@
 import type { CatalogueChanges } from './catalogue-changes.js';
 
+export interface KeptOptions<Value> {
+  /** Whether a settled value is kept; one that is not (a sitemap page past the end) is loaded again next time. */
+  keeps?: (value: Value) => boolean;
+}
+
 /**
- * `load` answered once per key and catalogue revision: a read that only a change of the catalogue
- * can change (the genres with their book counts, the moods with theirs) is kept until the next
- * `catalogue_changed` notice. While the listener is down every call loads afresh, as nothing kept
- * may be trusted then (decision 086). A load that fails is tried again by the next call. Keys
- * must be few (a locale): each revision keeps one answer per key.
+ * Answers per key and catalogue revision, loaded by the `load` each call brings: what only a change
+ * of the catalogue can change is kept until the next `catalogue_changed` notice, and calls for a key
+ * whose load is under way share it. While the listener is down every call loads afresh, as nothing
+ * kept may be trusted then (decision 086). A load that fails, or whose value `keeps` refuses, is
+ * tried again by the next call. Keys must be few or bounded by their caller: each revision keeps
+ * one answer per key.
  */
-export function keptPerRevision<Key, Value>(changes: CatalogueChanges, load: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
+export function revisionCache<Key, Value>(changes: CatalogueChanges, { keeps }: KeptOptions<Value> = {}): (key: Key, load: () => Promise<Value>) => Promise<Value> {
   let kept = { revision: Number.NaN, values: new Map<Key, Promise<Value>>() };
-  return (key) => {
-    if (!changes.isLive()) return load(key);
+  return (key, load) => {
+    if (!changes.isLive()) return load();
     const revision = changes.revision();
     if (kept.revision !== revision) kept = { revision, values: new Map() };
     const { values } = kept;
     const known = values.get(key);
     if (known) return known;
-    const value = load(key);
+    const value = load();
     values.set(key, value);
-    value.catch(() => {
+    const forget = () => {
       if (values.get(key) === value) values.delete(key);
-    });
+    };
+    value.then((settled) => keeps?.(settled) === false && forget(), forget);
     return value;
   };
+}
+
+/**
+ * `load` answered once per key and catalogue revision (revisionCache): the genres with their book
+ * counts, the moods with theirs, the slugs items have left.
+ */
+export function keptPerRevision<Key, Value>(changes: CatalogueChanges, load: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
+  const kept = revisionCache<Key, Value>(changes);
+  return (key) => kept(key, () => load(key));
 }

@@ -1,4 +1,5 @@
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
+import { revisionCache } from '../catalogue/kept-per-revision.js';
 
 /**
  * The sitemaps as built for the catalogue's current revision: the same notices that drop
@@ -8,28 +9,7 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
  * does not exist (`books-9999.xml`) is not remembered, so made-up names cannot fill the map.
  */
 export function sitemapCache(changes: CatalogueChanges) {
-  let revision = -1;
-  const files = new Map<string, Promise<string | null>>();
-
-  return async (name: string, build: () => Promise<string | null>): Promise<string | null> => {
-    if (!changes.isLive()) return build();
-    if (changes.revision() !== revision) {
-      files.clear();
-      revision = changes.revision();
-    }
-    let file = files.get(name);
-    if (!file) {
-      const built = build();
-      file = built;
-      files.set(name, built);
-      // A failed or empty build is tried again by the next request rather than remembered.
-      const forget = () => {
-        if (files.get(name) === built) files.delete(name);
-      };
-      built.then((xml) => xml === null && forget(), forget);
-    }
-    return file;
-  };
+  return revisionCache<string, string | null>(changes, { keeps: (xml) => xml !== null });
 }
 
 export type SitemapCache = ReturnType<typeof sitemapCache>;
