@@ -63,7 +63,7 @@ export { listMoods } from './read/list-moods.js';
 export { getBooksForExport, type BookForExport } from './read/books-for-export.js';
 export { countLinkTargets, listLinkTargets, type LinkTarget, type LinkTargetCount } from './read/list-link-targets.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
-export { catalogueKey, resolveCatalogueId, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
+export { catalogueKey, isSluggedTable, resolveCatalogueId, SLUGGED_TABLES, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
 export { currentSlugOfFormer, listFormerSlugKeys, mayHaveLeft } from './read/former-slugs.js';
 export type { BookSummary, Ref } from './read/shapes.js';
 export { rebuildSearchIndex } from './search/rebuild-search-index.js';

@@ -2,10 +2,7 @@ import { bookSlug } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
 import { notTrashed } from '../trash-sql.js';
-import { catalogueKey, type SluggedTable } from './resolve-id.js';
-
-// The table name comes from the SluggedTable union, never from a request.
-const TABLES: ReadonlySet<SluggedTable> = new Set(['books', 'authors', 'series', 'genres', 'awards']);
+import { catalogueKey, isSluggedTable, type SluggedTable } from './resolve-id.js';
 
 /**
  * The statement for one collection: $1 the collection, $2 the whole key, $3 the key as an id, $4 and
@@ -35,14 +32,14 @@ const TRAILING_ID = /-\d+$/;
  * follows any number of renames.
  */
 export async function currentSlugOfFormer(table: SluggedTable, idOrSlug: string): Promise<string | null> {
-  if (!TABLES.has(table)) throw new Error(`not a slugged collection: ${String(table)}`);
+  if (!isSluggedTable(table)) throw new Error(`not a slugged collection: ${String(table)}`);
   const key = catalogueKey(table, idOrSlug);
   if (!key?.slug) return null;
   const base = key.suffixId === null ? null : key.slug.replace(TRAILING_ID, '');
   const rows = await catalogueQuery<{ id: number; slug: string }>(
     statementOf(table),
     [table, key.slug, key.id, base, key.suffixId],
-    // Prepared once per connection: asked before each render of a detail page (and by a missing one).
+    // Prepared once per connection: asked by a detail call that finds nothing current, and by a page whose address is a left one.
     `catalogue-former-slug-${table}`,
   );
   const row = rows[0];

@@ -1,6 +1,6 @@
 import { catalogueQuery } from '../sql.js';
 import { notTrashed } from '../trash-sql.js';
-import type { SluggedTable } from './resolve-id.js';
+import { isSluggedTable, type SluggedTable } from './resolve-id.js';
 
 /** A page of the public site a link may name: its path key (slug, else id) and its last change. */
 export type LinkTarget = { id: number; slug: string; updatedAt: Date };
@@ -10,11 +10,9 @@ export type LinkTargetCount = { count: number; lastUpdatedAt: Date | null };
 
 type LinkRow = { id: number; slug: string; updated_at: Date };
 
-// The table name comes from the SluggedTable union, never from a request.
-const TABLES: ReadonlySet<SluggedTable> = new Set(['books', 'authors', 'series', 'genres', 'awards']);
-
 function tableOf(table: SluggedTable): string {
-  if (!TABLES.has(table)) throw new Error(`not a slugged collection: ${String(table)}`);
+  // The table name comes from the SluggedTable union, never from a request.
+  if (!isSluggedTable(table)) throw new Error(`not a slugged collection: ${String(table)}`);
   return `cms.${table}`;
 }
 

@@ -3,7 +3,14 @@ import { parseBookSlugId } from '@starshelf/contract';
 import { catalogueQuery } from '../sql.js';
 import { notTrashed } from '../trash-sql.js';
 
-export type SluggedTable = 'books' | 'authors' | 'series' | 'genres' | 'awards';
+/** The collections with addresses of their own (`/books/dune-42`), in the order the site lists them. */
+export const SLUGGED_TABLES = ['books', 'authors', 'series', 'genres', 'awards'] as const;
+export type SluggedTable = (typeof SLUGGED_TABLES)[number];
+
+/** A table name from elsewhere (a path segment, a config) that is one of them; it then only ever becomes SQL as one of these. */
+export function isSluggedTable(name: string): name is SluggedTable {
+  return (SLUGGED_TABLES as readonly string[]).includes(name);
+}
 
 // Ids are PostgreSQL integers: a larger number can only be a slug (comparing it with `id` would fail).
 const MAX_ID = 2_147_483_647;

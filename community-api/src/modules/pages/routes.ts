@@ -16,7 +16,7 @@ import {
   type RenderedPage,
   type Theme,
 } from '@starshelf/contract';
-import { currentSlugOfFormer, listFormerSlugKeys, mayHaveLeft, type SluggedTable } from '@starshelf/cms/catalogue';
+import { currentSlugOfFormer, isSluggedTable, listFormerSlugKeys, mayHaveLeft, type SluggedTable } from '@starshelf/cms/catalogue';
 import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
@@ -101,9 +101,6 @@ const pathOf = (address: string) => address.split('?')[0] ?? address;
  */
 type CatalogueVerdict = { location: string; status: 301 | 302 } | { isKept: boolean };
 
-/** The detail pages whose last segment may be a slug an item has left. */
-const DETAIL_KINDS: ReadonlySet<string> = new Set<SluggedTable>(['books', 'authors', 'series', 'genres', 'awards']);
-
 /** Filter combinations are many even when every value is known; this many are kept besides the rest. */
 const FILTERED_PAGES = 500;
 
@@ -170,11 +167,11 @@ export function pageRoutes({
     }
     const [, kind = '', segment] = path.split('/');
     // Slugs are plain segments; a current item's slug or id wins (docs/decisions/120-addresses-that-last.md).
-    if (segment !== undefined && DETAIL_KINDS.has(kind) && isPlainSegment(path)) {
-      const current = await movedTo(kind as SluggedTable, segment);
+    if (segment !== undefined && isSluggedTable(kind) && isPlainSegment(path)) {
+      const current = await movedTo(kind, segment);
       if (current !== null) {
         const query = queryOf(req.originalUrl);
-        return { location: `${catalogueItemPath(kind as SluggedTable, current)}${query ? `?${query}` : ''}`, status: 301 };
+        return { location: `${catalogueItemPath(kind, current)}${query ? `?${query}` : ''}`, status: 301 };
       }
     }
     const id = params.get('id');
