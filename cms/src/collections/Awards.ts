@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyoneButTrash } from '../access/anyone-but-trash.js';
-import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { slugField } from '../fields/slug-field.js';
 import { cascadedEntryPopularityHooks } from '../hooks/award-entry-popularity.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
+import { trashableCatalogue } from './trashable-catalogue.js';
 
 const searchIndex = searchIndexHooks('award');
 const entryPopularity = cascadedEntryPopularityHooks('award');
@@ -15,9 +14,7 @@ const entryPopularity = cascadedEntryPopularityHooks('award');
 export const Awards: CollectionConfig = {
   slug: 'awards',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', 'country'] },
-  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
-  trash: true,
-  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
+  ...trashableCatalogue,
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' })],
     beforeDelete: entryPopularity.beforeDelete,

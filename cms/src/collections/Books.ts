@@ -2,8 +2,6 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
 
 import { bookSlug } from '@starshelf/contract';
 
-import { anyoneButTrash } from '../access/anyone-but-trash.js';
-import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { goodreadsBookIdField } from '../fields/goodreads-book-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
@@ -15,6 +13,7 @@ import { nestedCall } from '../hooks/nested-call.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
 import { ALLOW_PRIMARY_DELETE } from './Editions/hooks/context-flags.js';
+import { trashableCatalogue } from './trashable-catalogue.js';
 
 /** A book's editions go with it; the context flag lets the primary go too, in the same transaction. */
 const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -39,9 +38,7 @@ export const Books: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'authors', 'publicationYear', 'averageRating'],
   },
-  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
-  trash: true,
-  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
+  ...trashableCatalogue,
   hooks: {
     beforeValidate: [
       // The stored slug has no id; the URL form bookSlug(title, id) is built at read time.

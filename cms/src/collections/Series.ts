@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyoneButTrash } from '../access/anyone-but-trash.js';
-import { isEditor } from '../access/is-editor.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
@@ -9,6 +7,7 @@ import { slugField } from '../fields/slug-field.js';
 import { refuseDeleteWhileUsed, refuseTrashWhileUsed, type Usage } from '../hooks/refuse-delete-while-used.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
+import { trashableCatalogue } from './trashable-catalogue.js';
 
 // Decision 065: books are works of their own; deleting their series is refused, not cascaded;
 // moving it to the trash too (decision 121).
@@ -22,9 +21,7 @@ const seriesInUse: Usage = {
 export const Series: CollectionConfig = {
   slug: 'series',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'isCompleted', 'averageRating'] },
-  // Deleting moves to the trash (deletedAt set); restorable for TRASH_RETENTION_DAYS (decision 121).
-  trash: true,
-  access: { read: anyoneButTrash, create: isEditor, update: isEditor, delete: isEditor },
+  ...trashableCatalogue,
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'series', sourceField: 'name', fallback: 'series' })],
     beforeChange: [refuseTrashWhileUsed(seriesInUse)],
