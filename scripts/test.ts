@@ -10,6 +10,7 @@ import { installSignalHandlers, onShutdown, runChild, shutdown } from './lib/pro
 import { resolveRedis } from './lib/redis.js';
 import { toolsFor } from './lib/tools.js';
 import { clearBrowserTestOutcomes, PLAYWRIGHT_RESULTS_FILE, readBrowserTestOutcomes } from './lib/playwright-results.js';
+import { clearVitestReport, readFailedVitestTests, vitestReportArgs } from './lib/vitest-results.js';
 import { listWorkspaces } from './lib/workspaces.js';
 
 interface StepResult {
@@ -99,13 +100,23 @@ async function main(): Promise<number> {
   await step('typecheck scripts', () => runChild('tsc:scripts', tools.tsc, ['-p', join('scripts', 'tsconfig.json'), '--noEmit'], opts));
   await step('lint', () => runChild('eslint', tools.eslint, ['--max-warnings', '0', '.'], opts));
 
+  // Each Vitest run leaves its JSON report; a failed step lists the tests that failed under it.
+  const reportDir = join(config.dataDir, 'test-reports');
+  const vitestStep = async (name: string, label: string, ws: { dir: string; packageName: string }, reporter: 'default' | 'verbose') => {
+    const report = join(reportDir, `${ws.dir}.json`);
+    clearVitestReport(report);
+    const isPassed = await step(name, () => runChild(label, tools.npm, ['test', '-w', ws.packageName, '--', ...vitestReportArgs(report, reporter)], opts));
+    const last = results.at(-1);
+    if (!isPassed && last) last.details = readFailedVitestTests(report, root).map((line) => `failed: ${line}`);
+  };
+
   for (const ws of workspaces.filter((w) => w.dir !== 'e2e' && w.scripts.test)) {
     const name = `test ${ws.dir}`;
     if (!hasServices) skip(name, 'no PostgreSQL/Redis');
-    else await step(name, () => runChild(`test:${ws.dir}`, tools.npm, ['test', '-w', ws.packageName], opts));
+    else await vitestStep(name, `test:${ws.dir}`, ws, 'default');
   }
 
-  if (isBuilt) await step('start-up test (e2e)', () => runChild('e2e', tools.npm, ['test', '-w', '@starshelf/e2e'], opts));
+  if (isBuilt) await vitestStep('start-up test (e2e)', 'e2e', { dir: 'e2e', packageName: '@starshelf/e2e' }, 'verbose');
   else skip('start-up test (e2e)', 'the build failed');
   // Playwright in Debian's Chromium against one seeded stack (its own database on the
   // TEST_DATABASE_URL server); the global setup starts and stops that stack.
