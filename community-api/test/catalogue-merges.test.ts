@@ -291,6 +291,27 @@ describe('merging duplicates', () => {
     });
   });
 
+  it('keeps on the survivor a moved rating its member changed since the merge, and gives the duplicate its own back on undo', async () => {
+    const { payload } = suite.database;
+    const survivor = await fixture(payload, 'books', { title: 'The Lathe of Heaven' });
+    const duplicate = await fixture(payload, 'books', { title: 'The Lathe of Heaven' });
+    const reader = await member();
+    await rate('book_ratings', reader, duplicate, 2, 'Odd.', 4);
+    const merged = await cms('POST', `/books/${duplicate}/merge`, { into: survivor });
+    expect(merged.status).toBe(200);
+    await sql(`update community.book_ratings set rating = 5, review = 'Better on rereading.', updated_at = now() where user_id = $1 and book_id = $2`, [reader, survivor]);
+
+    expect((await cms('POST', `/merges/${merged.body.mergeId as number}/undo`)).status).toBe(200);
+    const rows = await sql<{ book_id: number; rating: number; review: string }>(
+      `select book_id, rating, review from community.book_ratings where user_id = $1 order by book_id`,
+      [reader],
+    );
+    expect(rows).toEqual([
+      { book_id: survivor, rating: 5, review: 'Better on rereading.' },
+      { book_id: duplicate, rating: 2, review: 'Odd.' },
+    ]);
+  });
+
   describe('an author', () => {
     it('moves the books\' links and the author ratings, answers 301 from the old address, and undoes exactly', async () => {
       const { payload } = suite.database;
