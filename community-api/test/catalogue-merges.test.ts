@@ -393,9 +393,8 @@ describe('merging duplicates', () => {
       expect((await cms('POST', '/merges/1/undo', undefined, {})).status).toBe(401);
       expect((await cms('POST', `/books/${book}/merge`, { into: other }, { cookie: 'sid=a-member-session' })).status).toBe(401);
       // Only editors sign in to the CMS; another kind of account is refused with 403.
-      const endpoint = suite.database.payload.config.collections
-        .find((collection) => collection.slug === 'books')
-        ?.endpoints?.find?.((candidate) => candidate.path === '/:id/merge' && candidate.method === 'post');
+      const endpoints = suite.database.payload.config.collections.find((collection) => collection.slug === 'books')?.endpoints || [];
+      const endpoint = endpoints.find((candidate) => candidate.path === '/:id/merge' && candidate.method === 'post');
       const notAnEditor = { user: { id: 1, collection: 'users' }, t: (key: string) => key, routeParams: { id: String(book) } };
       const refused = await endpoint?.handler(notAnEditor as never);
       expect(refused?.status).toBe(403);
