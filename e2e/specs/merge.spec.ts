@@ -68,7 +68,7 @@ test.describe('merging a duplicate in the admin', () => {
       await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
       await result.getByRole('button', { name: 'Undo' }).click();
-      await expect(page.getByRole('status')).toContainText('Undone');
+      await expect(result.getByText(/^Undone/)).toBeVisible();
 
       await expect.poll(() => statusOf(duplicatePage), { timeout: 15_000 }).toBe(200);
       await reader.goto(duplicatePage);
