@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { DEFAULT_LOCALE } from '@starshelf/contract';
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj, type Payload, type SanitizedConfig } from 'payload';
 
+import { mergeComponents } from './admin/merge/admin-components.js';
 import { translationStatusComponents } from './admin/translation-status/admin-components.js';
 import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
@@ -24,6 +25,7 @@ import { answerInvalidQueries } from './hooks/query-errors.js';
 import { withPublicResetLink } from './mail/editor-reset-mail.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 import type { SmtpSettings } from './mail/smtp-transport.js';
+import { listMergesEndpoint, undoMergeEndpoint, withMerges } from './rest/merge-endpoints.js';
 import { translationStatusEndpoint } from './rest/translation-status-endpoint.js';
 import { csrfOrigins, withEditorSignIn } from './sign-in/editor-sign-in.js';
 
@@ -109,14 +111,19 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     admin: {
       user: Editors.slug,
       avatar: 'default',
-      components: translationStatusComponents,
+      components: {
+        ...translationStatusComponents,
+        views: { ...translationStatusComponents.views, ...mergeComponents.views },
+        afterNavLinks: [...translationStatusComponents.afterNavLinks, ...mergeComponents.afterNavLinks],
+      },
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' - Starshelf CMS' },
     },
     collections: [
       // What the public pages show: every write notifies the API's page cache (decision 086).
+      // Books, authors and series also take the merges of duplicates (decision 122).
       ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))].map(
-        withCatalogueChangeNotice,
+        (collection) => withMerges(withCatalogueChangeNotice(collection)),
       ),
       withEditorSignIn(withPublicResetLink(Editors, options.publicUrl), { publicUrl: options.publicUrl, isProduction: options.isProduction ?? false }),
     ].map(withReadLimits),
@@ -125,7 +132,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     csrf: csrfOrigins(options.publicUrl),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
-    endpoints: [translationStatusEndpoint],
+    endpoints: [translationStatusEndpoint, undoMergeEndpoint, listMergesEndpoint],
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
     // The admin and the site read over REST only; an open GraphQL endpoint would be a second door
     // past the anonymous read limits (`pagination: false` returned whole collections).

@@ -1,4 +1,5 @@
 import { roundAverage } from '@starshelf/contract';
+import type { Pool } from 'pg';
 
 import { notifyAggregatesChanged } from './change-notice.js';
 import { cataloguePool } from './runtime.js';
@@ -71,10 +72,9 @@ export function aggregatesFromSums(sums: readonly RatingSum[]): RatingAggregate[
  * A series has no ratings of its own: its average is its books' averages weighted by their
  * ratings counts, and its count their sum, so the series list can filter and sort by rating.
  * Refreshes the series of the given books (all series when none are given); only rows whose
- * values differ are written. Returns how many series changed.
+ * values differ are written, on `db` (a merge passes its transaction). Returns how many series changed.
  */
-export async function refreshSeriesRatings(bookIds?: readonly number[]): Promise<number> {
-  const db = cataloguePool();
+export async function refreshSeriesRatings(bookIds?: readonly number[], db: Pick<Pool, 'query'> = cataloguePool()): Promise<number> {
   const scope = bookIds === undefined ? null : [...bookIds];
   const result = await db.query(
     `with touched as (

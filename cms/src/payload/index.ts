@@ -3,3 +3,4 @@
 export { buildCmsConfig, type CmsConfigOptions } from '../build-config.js';
 export { payloadPool } from '../database/payload-adapter.js';
 export { bootCatalogue, closeCatalogue, getCatalogue, migrateCatalogue } from './get-catalogue.js';
+export { handleCmsRestRequest } from './rest-request.js';

@@ -9,7 +9,8 @@ import { catalogueKey, isSluggedTable, type SluggedTable } from './resolve-id.js
  * $5 a book key's slug without its `-<id>` and that id. A key that a current document answers by its
  * slug or id finds nothing here, so a slug taken by another document answers that one. Of the
  * documents that left the key, the one that left it last; a book's own former slug before that.
- * A document in the trash answers 404 at every address, so it is no destination.
+ * A document in the trash answers 404 at every address, so it is no destination, and holds no
+ * address either: the slug of a duplicate merged into another (decision 122) answers the survivor.
  */
 const statementOf = (table: SluggedTable) => `
   select d.id, d.slug
@@ -18,7 +19,7 @@ const statementOf = (table: SluggedTable) => `
   where h.collection = $1
     and (h.slug = $2 or (h.slug = $4 and h.document_id = $5::int))
     and d.slug is not null and d.slug <> '' and ${notTrashed('d')}
-    and not exists (select 1 from cms.${table} c where c.slug = $2 or c.id = $3::int)
+    and not exists (select 1 from cms.${table} c where (c.slug = $2 or c.id = $3::int) and ${notTrashed('c')})
   order by (h.slug = $2) desc, h.left_at desc, h.document_id
   limit 1`;
 

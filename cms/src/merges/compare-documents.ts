@@ -1,0 +1,55 @@
+import type { Field, Payload } from 'payload';
+
+import type { MergeableCollection } from '../catalogue/merge/merge-rules.js';
+
+/** One field of the two documents side by side, as text an editor reads; `differs` when they are not the same. */
+export type FieldComparison = { field: string; from: string; into: string; differs: boolean };
+
+// What the comparison leaves out: bookkeeping, the aggregates the merge recomputes, and the joins
+// (editions, award entries) whose rows the move counts already show.
+const LEFT_OUT = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'averageRating', 'ratingsCount', 'dampedRating', 'externalId']);
+
+function labelOf(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of ['title', 'name', 'filename', 'slug']) {
+      if (typeof record[key] === 'string' && record[key]) return record[key];
+    }
+    if (record.series !== undefined) {
+      const position = typeof record.position === 'string' && record.position ? ` #${record.position}` : '';
+      return `${labelOf(record.series)}${position}`;
+    }
+    if (record.id !== undefined) return String(record.id as string | number);
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return value.map(labelOf).filter(Boolean).join(', ');
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return value.slice(0, 10);
+  return String(value as string | number | boolean);
+}
+
+const comparedFields = (fields: Field[]): string[] =>
+  fields.flatMap((field) => ('name' in field && field.type !== 'join' && field.type !== 'ui' && !LEFT_OUT.has(field.name) ? [field.name] : []));
+
+/**
+ * Both documents' fields side by side in `locale` (the admin's language), read through Payload so
+ * relations show their names. Trashed documents are read too: an editor compares before merging.
+ */
+export async function compareDocuments(
+  payload: Payload,
+  collection: MergeableCollection,
+  fromId: number,
+  intoId: number,
+  locale: string,
+): Promise<FieldComparison[]> {
+  const read = (id: number) =>
+    payload.findByID({ collection, id, depth: 1, trash: true, overrideAccess: true, locale: locale as 'en', fallbackLocale: 'en', disableErrors: true });
+  const [from, into] = await Promise.all([read(fromId), read(intoId)]);
+  if (!from || !into) return [];
+  const fields = comparedFields(payload.collections[collection].config.fields);
+  return fields.map((field) => {
+    const left = labelOf((from as unknown as Record<string, unknown>)[field]);
+    const right = labelOf((into as unknown as Record<string, unknown>)[field]);
+    return { field, from: left, into: right, differs: left !== right };
+  });
+}
