@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps): App {
     ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock, limiters }),
     ...importRoutes({ imports, runner: importRunner, limiters, clock }),
     ...recommendationRoutes(deps.pool, limiters),
-    ...catalogueWriteRoutes(deps.pool),
+    ...catalogueWriteRoutes(),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool), changes }),
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
     ...adminUserRoutes(adminUserService(adminUserRepository(db), clock)),

@@ -26,7 +26,11 @@ describe('the catalogue stays whole under deletes, races and folded search', () 
     await database?.drop();
   });
 
-  it('deletes an award together with its entries', async () => {
+  const restore = (collection: 'books' | 'awards' | 'series', id: number) =>
+    database.payload.update({ collection, id, data: { deletedAt: null } as never, trash: true, overrideAccess: true });
+  const isTrashed = async (table: string, id: number) => (await count(`cms.${table} where id = $1 and deleted_at is not null`, [id])) === 1;
+
+  it('moves an award to the trash with its entries kept for a restore, hidden from the book meanwhile', async () => {
     const award = await fixture(database.payload, 'awards', { name: 'Doomed Award' });
     const book = await fixture(database.payload, 'books', { title: 'Nominated Once' });
     await fixture(database.payload, 'award-entries', { award, book, isWinner: false, year: 1999 });
@@ -34,11 +38,16 @@ describe('the catalogue stays whole under deletes, races and folded search', () 
 
     const deleted = await admin.delete(`/api/awards/${award}`);
     expect(deleted.status).toBe(204);
-    expect(await count('cms.award_entries where award_id = $1', [award])).toBe(0);
+    expect(await isTrashed('awards', award)).toBe(true);
+    expect((await app.request.get(`/api/awards/${award}`)).status).toBe(404);
     expect((await app.request.get(`/api/books/${book}`)).body.data.awards).toEqual([]);
+    expect(await count('cms.award_entries where award_id = $1', [award])).toBe(2);
+
+    await restore('awards', award);
+    expect((await app.request.get(`/api/books/${book}`)).body.data.awards).toMatchObject([{ award: { id: award }, year: 1999 }]);
   });
 
-  it('refuses to delete a series that still holds books, naming how many', async () => {
+  it('refuses to move a series that still holds books to the trash, naming how many', async () => {
     const series = await fixture(database.payload, 'series', { name: 'Held Series' });
     const book = await fixture(database.payload, 'books', { title: 'Held Book', allSeries: [{ series, position: '1' }] });
 
@@ -50,16 +59,28 @@ describe('the catalogue stays whole under deletes, races and folded search', () 
 
     expect((await admin.delete(`/api/books/${book}`)).status).toBe(204);
     expect((await admin.delete(`/api/series/${series}`)).status).toBe(204);
+    expect(await isTrashed('series', series)).toBe(true);
   });
 
-  it("deletes a book's award entries with the book, so the award can be deleted afterwards", async () => {
+  it("keeps a trashed book's award entries, ratings and reading-list entries, and brings them back on restore", async () => {
     const award = await fixture(database.payload, 'awards', { name: 'Kept Award' });
     const book = await fixture(database.payload, 'books', { title: 'Short-Lived' });
     await admin.put(`/api/books/${book}/awards`).send([{ awardId: award, isWinner: true, year: 2001 }]).expect(200);
+    expect((await admin.post(`/api/books/${book}/ratings`).send({ rating: 4 })).status).toBeLessThan(300);
+    expect((await admin.post('/api/reading-list').send({ bookId: book, status: 'read' })).status).toBeLessThan(300);
 
     expect((await admin.delete(`/api/books/${book}`)).status).toBe(204);
-    expect(await count('cms.award_entries where award_id = $1', [award])).toBe(0);
+    expect((await app.request.get(`/api/books/${book}`)).status).toBe(404);
+    expect(await count('cms.award_entries where book_id = $1', [book])).toBe(1);
+    expect(await count('community.book_ratings where book_id = $1', [book])).toBe(1);
+    expect(await count('community.reading_list_entries where book_id = $1', [book])).toBe(1);
     expect((await admin.delete(`/api/awards/${award}`)).status).toBe(204);
+
+    await restore('awards', award);
+    await restore('books', book);
+    const back = await app.request.get(`/api/books/${book}`);
+    expect(back.status).toBe(200);
+    expect(back.body.data.awards).toMatchObject([{ award: { id: award }, isWinner: true, year: 2001 }]);
   });
 
   it('keeps the same rules in the database for writers that skip the hooks', async () => {

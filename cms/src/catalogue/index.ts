@@ -76,6 +76,7 @@ export { replaceRatingAggregates, writeRatingAggregate, type RatedKind } from '.
 export {
   createCatalogueItem,
   deleteCatalogueItem,
+  trashCatalogueItem,
   existingIds,
   setBookAwards,
   updateCatalogueItem,

@@ -4,7 +4,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload';
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
 import { cataloguePayload } from './runtime.js';
 import { catalogueQuery } from './sql.js';
-import { notTrashed } from './trash-sql.js';
+import { notTrashed, type TrashableTable } from './trash-sql.js';
 
 export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
 
@@ -45,6 +45,17 @@ export async function updateCatalogueItem<S extends WritableCollection>(
   return idAndSlug(await payload.update({ collection, id, data: data as never, ...writeOptions(access, options) }));
 }
 
+/**
+ * Moves a book, author, series, genre or award to Payload's trash (decision 121): hidden from every
+ * reader at once, restorable by an editor for TRASH_RETENTION_DAYS, purged with its community rows
+ * after that. A series that still holds books is refused, as its permanent delete is.
+ */
+export async function trashCatalogueItem(collection: TrashableTable, id: number, access: CatalogueAccess): Promise<void> {
+  const payload = await cataloguePayload();
+  await payload.update({ collection, id, data: { deletedAt: new Date().toISOString() } as never, depth: 0, ...toLocalApiAccess(access) });
+}
+
+/** Deletes a catalogue item for good, skipping the trash (the purge, tests). */
 export async function deleteCatalogueItem(collection: WritableCollection, id: number, access: CatalogueAccess): Promise<void> {
   const payload = await cataloguePayload();
   await payload.delete({ collection, id, ...toLocalApiAccess(access) });

@@ -21,8 +21,6 @@ import {
   AS_SYSTEM,
   createBook,
   createCatalogueItem,
-  deleteBook,
-  deleteCatalogueItem,
   existingIds,
   getAuthorDetail,
   getAwardDetail,
@@ -30,11 +28,11 @@ import {
   getGenre,
   getSeriesDetail,
   setBookAwards,
+  trashCatalogueItem,
   updateBook,
   updateCatalogueItem,
   type WritableCollection,
 } from '@starshelf/cms/catalogue';
-import type { Pool } from '../../db/pool.js';
 import { AppError } from '../../http/app-error.js';
 import { route, type Route } from '../../http/route.js';
 import { catalogueIdOf, viaCatalogue } from '../../http/catalogue-error.js';
@@ -77,7 +75,7 @@ const DELETE_ERRORS: Record<WritableCollection, ReadonlyArray<readonly [number, 
   awards: [UNKNOWN],
 };
 
-export function catalogueWriteRoutes(pool: Pool): Route[] {
+export function catalogueWriteRoutes(): Route[] {
   const books = [
     route({
       ...write,
@@ -113,17 +111,16 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
       ...write,
       method: 'DELETE',
       path: '/books/:idOrSlug',
-      summary: 'Delete a book and its editions',
+      summary: 'Move a book to the trash (restorable by editors for 30 days)',
       answers: 'no-content',
       params: idOrSlugParamsSchema,
       status: 204,
       errors: [UNKNOWN],
       handler: async ({ params }, _req, res) => {
         const id = await catalogueIdOf('books', params.idOrSlug);
-        await viaCatalogue(() => deleteBook(id, AS_SYSTEM));
-        // No foreign key crosses the schemas: the community rows of a deleted book go here.
-        await pool.query('delete from community.book_ratings where book_id = $1', [id]);
-        await pool.query('delete from community.reading_list_entries where book_id = $1', [id]);
+        // The trash keeps its editions, award entries and community rows for a restore; the
+        // purge removes them after 30 days (decision 121).
+        await viaCatalogue(() => trashCatalogueItem('books', id, AS_SYSTEM));
         res.status(204).end();
       },
     }),
@@ -149,17 +146,17 @@ export function catalogueWriteRoutes(pool: Pool): Route[] {
   ];
 
   const others = [
-    ...collectionRoutes(pool, 'authors', authorWriteSchema),
-    ...collectionRoutes(pool, 'series', seriesWriteSchema),
-    ...collectionRoutes(pool, 'genres', genreWriteSchema),
-    ...collectionRoutes(pool, 'awards', awardWriteSchema),
+    ...collectionRoutes('authors', authorWriteSchema),
+    ...collectionRoutes('series', seriesWriteSchema),
+    ...collectionRoutes('genres', genreWriteSchema),
+    ...collectionRoutes('awards', awardWriteSchema),
   ];
 
   return [...books, ...others];
 }
 
 /** The create, update and delete routes of one collection; `body` is its write schema's output. */
-function collectionRoutes(pool: Pool, collection: WritableCollection, schema: CatalogueWriteSchema): Route[] {
+function collectionRoutes(collection: WritableCollection, schema: CatalogueWriteSchema): Route[] {
   return [
     route({
       ...write,
@@ -197,15 +194,14 @@ function collectionRoutes(pool: Pool, collection: WritableCollection, schema: Ca
       ...write,
       method: 'DELETE',
       path: `/${collection}/:idOrSlug`,
-      summary: `Delete ${SINGULAR[collection]}`,
+      summary: `Move ${SINGULAR[collection]} to the trash (restorable by editors for 30 days)`,
       answers: 'no-content',
       params: idOrSlugParamsSchema,
       status: 204,
       errors: DELETE_ERRORS[collection],
       handler: async ({ params }, _req, res) => {
         const id = await catalogueIdOf(collection, params.idOrSlug);
-        await viaCatalogue(() => deleteCatalogueItem(collection, id, AS_SYSTEM));
-        if (collection === 'authors') await pool.query('delete from community.author_ratings where author_id = $1', [id]);
+        await viaCatalogue(() => trashCatalogueItem(collection, id, AS_SYSTEM));
         res.status(204).end();
       },
     }),
