@@ -1,12 +1,9 @@
-import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter, Link, SetStepNav } from '@payloadcms/ui';
-import { redirect } from 'next/navigation.js';
 import type { AdminViewServerProps, Payload } from 'payload';
 
-import { isEditorRequest } from '../../access/is-editor.js';
+import { editorViewPool, EditorViewTemplate } from '../editor-view.js';
 import { listRecentMerges, previewMerge, type MergePreview } from '../../catalogue/merge/merge-documents.js';
 import { isMergeableCollection, MERGEABLE_COLLECTIONS, MergeRefusal, type MergeableCollection, type MovedCounts } from '../../catalogue/merge/merge-rules.js';
-import { payloadPool } from '../../database/payload-adapter.js';
 import { compareDocuments, type FieldComparison } from '../../merges/compare-documents.js';
 import { parseId } from '../../rest/merge-endpoints.js';
 import { mergeCopy, type MergeCopy } from './copy.js';
@@ -37,15 +34,12 @@ async function candidatesFor(payload: Payload, collection: MergeableCollection, 
  * side with the differences marked, see what moves and which conflicts a rule settles, confirm, and
  * undo (decision 122). Payload serves custom views to anyone, so the view checks for an editor itself.
  */
-export async function MergeView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult;
+export async function MergeView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view;
+  const { req, locale } = initPageResult;
   const { payload } = req;
   const adminRoute = payload.config.routes.admin;
-  if (!isEditorRequest(req)) {
-    redirect(`${adminRoute}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(`${adminRoute}${MERGE_VIEW_PATH}`)}`);
-  }
-  const pool = payloadPool(payload);
-  if (!pool) throw new Error('merges need the postgres adapter\'s pool');
+  const pool = editorViewPool(view, MERGE_VIEW_PATH);
   const copy = mergeCopy(req.i18n.language, locale?.code);
   const apiBase = `${CMS_BASE_PATH}${payload.config.routes.api}`;
 
@@ -75,17 +69,7 @@ export async function MergeView({ initPageResult, params, searchParams }: AdminV
   const recent = await listRecentMerges(pool, { limit: 20 });
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <EditorViewTemplate view={view}>
       <SetStepNav nav={[{ label: copy.title }]} />
       <Gutter className="merge">
         <h1>{copy.title}</h1>
@@ -148,7 +132,7 @@ export async function MergeView({ initPageResult, params, searchParams }: AdminV
 
         <RecentMerges apiBase={apiBase} adminRoute={adminRoute} recent={recent} copy={copy} />
       </Gutter>
-    </DefaultTemplate>
+    </EditorViewTemplate>
   );
 }
 

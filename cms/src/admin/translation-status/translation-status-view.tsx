@@ -1,10 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter, Link, SetStepNav } from '@payloadcms/ui';
-import { redirect } from 'next/navigation.js';
 import type { AdminViewServerProps } from 'payload';
 
-import { isEditorRequest } from '../../access/is-editor.js';
-import { payloadPool } from '../../database/payload-adapter.js';
+import { editorViewPool, EditorViewTemplate } from '../editor-view.js';
 import { countFallbacks, readTranslationStatus } from '../../translation-status/read-translation-status.js';
 import { TRANSLATABLE_COLLECTIONS } from '../../translation-status/translatable-collections.js';
 import { FallbackTable } from './fallback-table.js';
@@ -16,30 +13,17 @@ import { StatusPager } from './status-pager.js';
  * blank there and so falls back to another language (docs/api.md "Catalogue care"). Payload serves
  * custom views to anyone, so the view checks for an editor itself.
  */
-export async function TranslationStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult;
+export async function TranslationStatusView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view;
+  const { req } = initPageResult;
   const { payload } = req;
   const adminRoute = payload.config.routes.admin;
-  if (!isEditorRequest(req)) {
-    redirect(`${adminRoute}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(`${adminRoute}${TRANSLATION_STATUS_VIEW_PATH}`)}`);
-  }
-  const pool = payloadPool(payload);
-  if (!pool) throw new Error('the translation status needs the postgres adapter\'s pool');
+  const pool = editorViewPool(view, TRANSLATION_STATUS_VIEW_PATH);
   const query = viewQueryFrom(searchParams);
   const [status, counts] = await Promise.all([readTranslationStatus(pool, query), countFallbacks(pool)]);
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <EditorViewTemplate view={view}>
       <SetStepNav nav={[{ label: 'Translation status' }]} />
       <Gutter className="translation-status">
         <h1>Translation status</h1>
@@ -61,6 +45,6 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
         <FallbackTable adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} />
         <StatusPager adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} />
       </Gutter>
-    </DefaultTemplate>
+    </EditorViewTemplate>
   );
 }
