@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorConfigForMarkdown, markdownRichText, markdownToEditorState } from '../src/rich-text/index.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 });
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+type Node = Record<string, unknown>;
+const text = (value: string, format = 0): Node => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 });
+const block = (type: string, children: Node[], extra: Node = {}): Node => ({
   type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra,
 });
-const state = (...children: unknown[]) => ({ root: block('root', children) });
-const paragraph = (...children: unknown[]) => block('paragraph', children, { textFormat: 0, textStyle: '' });
+const state = (...children: Node[]) => ({ root: block('root', children) as Node & { type: string; children: Node[]; direction: 'ltr'; format: ''; indent: number; version: number } });
+const paragraph = (...children: Node[]) => block('paragraph', children, { textFormat: 0, textStyle: '' });
 const link = (url: string, label: string) => block('link', [text(label)], { fields: { linkType: 'custom', newTab: false, url }, id: 'l1' });
 const list = (...items: string[]) =>
   block('list', items.map((item, i) => block('listitem', [text(item)], { value: i + 1 })), { listType: 'bullet', start: 1, tag: 'ul' });
