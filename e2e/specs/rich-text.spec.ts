@@ -35,13 +35,15 @@ test.describe("a synopsis in the admin's rich-text editor", () => {
     try {
       await signInToAdmin(page);
       await page.goto(`/cms/admin/collections/books/${id}`, { waitUntil: 'networkidle' });
-      // The stored markdown arrives in the editor as formatted text, not as asterisks.
-      const editor = page.locator('[data-lexical-editor="true"]').first();
-      await expect(editor.locator('em', { hasText: 'quiet' })).toBeVisible();
+      // The stored markdown arrives in the editor as formatted text, not as asterisks; the editor
+      // takes keys once the form has loaded (contenteditable turns true).
+      const editor = page.locator('[data-lexical-editor="true"][contenteditable="true"]').first();
+      await expect(editor.locator('em', { hasText: 'quiet' })).toBeVisible({ timeout: 30_000 });
 
       await editor.getByText('synopsis.').click();
       await page.keyboard.press('End');
       await page.keyboard.type(' It has ');
+      await expect(editor).toContainText('It has');
       await page.keyboard.press('ControlOrMeta+b');
       await page.keyboard.type('bold words');
       await page.keyboard.press('ControlOrMeta+b');

@@ -14,6 +14,12 @@ import { isMarkdownField } from '../fields/markdown-field.js';
 import { editorStateToMarkdown, type EditorState, linkTargets, markdownToEditorState } from './markdown-conversion.js';
 import { unsafeLinkMessage } from './safe-links.js';
 
+/** What the admin calls each markdown text, in the admin's languages. */
+const LABELS: Record<string, Record<'en' | 'de' | 'it', string>> = {
+  description: { en: 'Description', de: 'Beschreibung', it: 'Descrizione' },
+  bio: { en: 'Biography', de: 'Biografie', it: 'Biografia' },
+};
+
 /** The editor's field beside a markdown field `description` is `descriptionRichText`. */
 export const richTextName = (markdownName: string): string => `${markdownName}RichText`;
 
@@ -41,7 +47,7 @@ function richTextFor(markdown: TextareaField, editor: RichTextField['editor']): 
   return {
     name: richTextName(markdown.name),
     type: 'richText',
-    label: markdown.label ?? markdown.name,
+    label: LABELS[markdown.name] ?? markdown.label ?? markdown.name,
     localized: markdown.localized,
     virtual: true,
     editor,
