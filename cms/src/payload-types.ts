@@ -482,7 +482,14 @@ export interface Award {
    */
   categories?:
     | {
+        /**
+         * The stable key award entries refer to (as in the data set, in English).
+         */
         name: string;
+        /**
+         * The category as readers of this language see it.
+         */
+        label?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -769,6 +776,7 @@ export interface AwardsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        label?: T;
         id?: T;
       };
   externalId?: T;
