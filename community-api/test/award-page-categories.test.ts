@@ -37,6 +37,7 @@ describe("an award's categories in the reader's language", () => {
     // Written by key alone: the rows, and the other languages' labels, stay (keepCategoryRowsByKey).
     for (const language of ['de', 'it'] as const) {
       await translate(payload, 'awards', award, language, {
+        name: language === 'de' ? 'Hugo-Preis' : 'Premio Hugo',
         categories: keys.map((name) => ({ name, label: AWARD_CATEGORY_NAMES[name as keyof typeof AWARD_CATEGORY_NAMES]?.[language] ?? null })),
       });
     }
@@ -90,7 +91,7 @@ describe("an award's categories in the reader's language", () => {
     const { payload } = suite.database;
     const stored = await payload.findByID({ collection: 'awards', id: award, locale: 'de', depth: 0, overrideAccess: true });
     const categories = (stored.categories ?? []).map((row) => (row.name === 'Best Novel' ? { ...row, label: 'Bester Roman des Jahres' } : row));
-    await translate(payload, 'awards', award, 'de', { categories });
+    await translate(payload, 'awards', award, 'de', { name: 'Hugo-Preis', categories });
     const response = await app.bare.get(`/api/awards/${award}?locale=de`);
     expect(response.body.data.categoryNames['Best Novel']).toBe('Bester Roman des Jahres');
     expect((await app.bare.get(`/api/awards/${award}?locale=it`)).body.data.categoryNames['Best Novel']).toBe('Miglior romanzo');
