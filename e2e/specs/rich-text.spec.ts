@@ -25,6 +25,8 @@ async function signInToAdmin(page: Page): Promise<void> {
 
 test.describe("a synopsis in the admin's rich-text editor", () => {
   test('an editor adds bold words and a list to a synopsis, saves, and the book page shows them', async ({ page, baseURL, request }) => {
+    // Signing in to the admin, its first render and the page's refresh take their time on a busy machine.
+    test.setTimeout(180_000);
     const origin = baseURL ?? '';
     const headers = { Authorization: `JWT ${await editorToken(request, origin)}` };
     const title = `Rich Text ${randomBytes(4).toString('hex')}`;

@@ -50,6 +50,8 @@ function richTextFor(markdown: TextareaField, editor: RichTextField['editor']): 
     label: LABELS[markdown.name] ?? markdown.label ?? markdown.name,
     localized: markdown.localized,
     virtual: true,
+    // Payload makes a virtual field read-only in the admin unless told otherwise.
+    admin: { readOnly: false },
     editor,
     hooks: { afterRead: [fromMarkdown(markdown.name)] },
   };
