@@ -56,6 +56,10 @@ test.describe("a synopsis in the admin's rich-text editor", () => {
       await page.keyboard.press('Enter');
       await page.keyboard.type('second point');
       await expect(editor.locator('ul li')).toHaveCount(2);
+      await expect(editor.locator('ul li').nth(1)).toHaveText('second point');
+      // The editor hands its state to the form debounced; a save right after the last key would
+      // send the text without its last letters.
+      await page.waitForTimeout(1_500);
 
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(/updated successfully/i)).toBeVisible();
