@@ -18,8 +18,9 @@ const ALLOWED_PACKAGES = {
   // Node refuses before routing as the API does (decision 071).
   gateway: ['contract', 'cms/patient-lookup', 'community-api/client-error'],
   frontend: ['contract'],
-  // The seeder writes the catalogue through its module and community rows through the API's seeding entry.
-  seed: ['contract', CATALOGUE_MODULE, 'cms/payload', 'community-api/seeding'],
+  // The seeder writes the catalogue through its module and community rows through the API's seeding entry;
+  // its tests check that every seeded text survives the admin's rich-text editor (cms/rich-text, decision 124).
+  seed: ['contract', CATALOGUE_MODULE, 'cms/payload', 'cms/rich-text', 'community-api/seeding'],
   e2e: null,
   bench: null,
   // The orchestrator (npm start, npm test) starts the gateway in its own process.

@@ -31,6 +31,11 @@ import { csrfOrigins, withEditorSignIn } from './sign-in/editor-sign-in.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+export type RichTextOptions = {
+  editor: NonNullable<Config['editor']>;
+  withRichText: (collection: CollectionConfig) => CollectionConfig;
+};
+
 export type CmsConfigOptions = {
   /** Undefined is allowed so `next build` and `generate:importmap` work without a database. */
   databaseUrl: string | undefined;
@@ -38,11 +43,11 @@ export type CmsConfigOptions = {
   isPushEnabled?: boolean;
   mediaDir?: string;
   /**
-   * The admin's rich-text editor (lexicalEditor() in payload.config.ts). Optional because no
-   * field uses rich text yet and plain Node 20 cannot load the lexical packages: their
-   * top-level awaits leave the module graph unsettled, so the catalogue library goes without.
+   * The admin's rich-text editing of the markdown texts (`markdownRichText` from rich-text/, decision
+   * 124): its lexical editor and what it adds to each collection. Optional because the catalogue
+   * library reads and writes the markdown itself and so boots Payload without the lexical packages.
    */
-  editor?: Config['editor'];
+  richText?: RichTextOptions;
   /** Where Payload's own mail goes; without it Payload logs mail instead of sending it. */
   smtp?: SmtpSettings;
   /** The site's public address (PUBLIC_URL): the editors' reset links point there. */
@@ -122,16 +127,16 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     collections: [
       // What the public pages show: every write notifies the API's page cache (decision 086).
       // Books, authors and series also take the merges of duplicates (decision 122).
-      ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))].map(
-        (collection) => withMerges(withCatalogueChangeNotice(collection)),
-      ),
+      ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))]
+        .map(options.richText?.withRichText ?? ((collection) => collection))
+        .map((collection) => withMerges(withCatalogueChangeNotice(collection))),
       withEditorSignIn(withPublicResetLink(Editors, options.publicUrl), { publicUrl: options.publicUrl, isProduction: options.isProduction ?? false }),
     ].map(withReadLimits),
     // Cookie-authenticated requests count only from the public origin (serverURL stays unset, see
     // mail/editor-reset-mail.ts); from any other Origin the caller is anonymous.
     csrf: csrfOrigins(options.publicUrl),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
-    editor: options.editor,
+    editor: options.richText?.editor,
     endpoints: [translationStatusEndpoint, undoMergeEndpoint, listMergesEndpoint],
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
     // The admin and the site read over REST only; an open GraphQL endpoint would be a second door
@@ -157,7 +162,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
 }
 
 /** The config every entry point builds from the environment; only the admin adds its editor. */
-export function buildCmsConfigFromEnv(extra: Pick<CmsConfigOptions, 'editor'> = {}): Promise<SanitizedConfig> {
+export function buildCmsConfigFromEnv(extra: Pick<CmsConfigOptions, 'richText'> = {}): Promise<SanitizedConfig> {
   const env = cmsEnv();
   return buildCmsConfig({
     databaseUrl: env.databaseUrl,

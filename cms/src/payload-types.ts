@@ -153,6 +153,21 @@ export interface Book {
    * The synopsis, in markdown.
    */
   description?: string | null;
+  descriptionRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * In credit order.
    */
@@ -234,6 +249,21 @@ export interface Author {
    * Markdown.
    */
   bio?: string | null;
+  bioRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   profileImage?: (number | null) | Media;
   profileImageUrl?: string | null;
   born?: string | null;
@@ -264,6 +294,21 @@ export interface Genre {
    * Markdown.
    */
   description?: string | null;
+  descriptionRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   image?: (number | null) | Media;
   parent?: (number | null) | Genre;
   level?: number | null;
@@ -287,6 +332,21 @@ export interface Series {
    * Markdown.
    */
   description?: string | null;
+  descriptionRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   image?: (number | null) | Media;
   /**
    * Checked: completed. Unchecked: ongoing.
@@ -400,6 +460,21 @@ export interface Award {
    * Markdown.
    */
   description?: string | null;
+  descriptionRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   country?: string | null;
   language?: string | null;
   /**
@@ -407,7 +482,14 @@ export interface Award {
    */
   categories?:
     | {
+        /**
+         * The stable key award entries refer to (as in the data set, in English).
+         */
         name: string;
+        /**
+         * The category as readers of this language see it.
+         */
+        label?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -553,6 +635,7 @@ export interface BooksSelect<T extends boolean = true> {
   coverImage?: T;
   coverImageUrl?: T;
   description?: T;
+  descriptionRichText?: T;
   authors?: T;
   genres?: T;
   publicationDate?: T;
@@ -627,6 +710,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   bio?: T;
+  bioRichText?: T;
   profileImage?: T;
   profileImageUrl?: T;
   born?: T;
@@ -649,6 +733,7 @@ export interface SeriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
+  descriptionRichText?: T;
   image?: T;
   isCompleted?: T;
   averageRating?: T;
@@ -666,6 +751,7 @@ export interface GenresSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
+  descriptionRichText?: T;
   image?: T;
   parent?: T;
   level?: T;
@@ -683,12 +769,14 @@ export interface AwardsSelect<T extends boolean = true> {
   slug?: T;
   year?: T;
   description?: T;
+  descriptionRichText?: T;
   country?: T;
   language?: T;
   categories?:
     | T
     | {
         name?: T;
+        label?: T;
         id?: T;
       };
   externalId?: T;

@@ -49,6 +49,32 @@ describe('the translation status report', () => {
       genres: ['name', 'description'],
       awards: ['name', 'description'],
     });
+    expect(TRANSLATABLE_SPECS.awards.arrayFields).toEqual([{ name: 'categories', table: 'awards_categories', column: 'label' }]);
+  });
+
+  it("lists an award whose category has no Italian label as missing its categories in Italian only", async () => {
+    const { payload } = catalogue;
+    const award = await payload.create({
+      collection: 'awards',
+      data: { name: 'Locus Award', description: 'Readers vote.', categories: [{ name: 'Best Novel', label: 'Best Novel' }] } as never,
+      overrideAccess: true,
+    });
+    for (const [locale, name, label] of [['de', 'Locus-Preis', 'Bester Roman'], ['it', 'Premio Locus', null]] as const) {
+      await payload.update({
+        collection: 'awards', id: award.id, locale,
+        data: { name, description: 'Text.', categories: [{ name: 'Best Novel', label }] } as never,
+        overrideAccess: true,
+      });
+    }
+    const italian = await report('collection=awards&locale=it');
+    expect(italian.items.find((item) => item.id === award.id)).toEqual({ id: award.id, title: 'Premio Locus', missing: ['categories'] });
+    expect((await report('collection=awards&locale=de')).items.map((item) => item.id)).not.toContain(award.id);
+    const counts = await countFallbacks(payloadPool(catalogue.payload) ?? (() => { throw new Error('no pool'); })());
+    expect(counts.awards?.it).toBeGreaterThanOrEqual(1);
+
+    await sql(`update cms.awards_categories_locales set label = 'Miglior romanzo' where _locale = 'it' and _parent_id in (select id from cms.awards_categories where _parent_id = $1)`, [award.id]);
+    await sql(`insert into cms.awards_categories_locales (label, _locale, _parent_id) select 'Miglior romanzo', 'it', id from cms.awards_categories where _parent_id = $1 on conflict do nothing`, [award.id]);
+    expect((await report('collection=awards&locale=it')).items.map((item) => item.id)).not.toContain(award.id);
   });
 
   it('lists a book with a blank German title for German only, and drops it once the title is filled', async () => {

@@ -1,9 +1,10 @@
 import type { Locale } from './locale.js';
 
 /**
- * The award categories the catalogue holds (seed/data/award_entries.csv.gz), by their stored
- * English name, with the name in each language the site speaks. Editors may type other categories;
- * those keep their stored text (see awardCategoryName).
+ * The award categories of the data set (seed/data/award_entries.csv.gz), by their key (the stored
+ * English name), with the name in each language the site speaks: the labels the seed and the
+ * migration of decision 125 give them. Readers see the labels stored on each award, which editors
+ * may change; this table is their starting point.
  */
 export const AWARD_CATEGORY_NAMES = {
   'Best Novel': { en: 'Best Novel', de: 'Bester Roman', it: 'Miglior romanzo' },

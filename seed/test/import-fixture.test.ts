@@ -143,6 +143,13 @@ describe('importing the fixture catalogue', () => {
     expect(lasswitz.docs[0]?.name).toBe('Kurd-Laßwitz-Preis');
   });
 
+  it("labels each award category in every language under its English key (decision 125)", async () => {
+    for (const [locale, label] of [['en', 'Best Novel'], ['de', 'Bester Roman'], ['it', 'Miglior romanzo']] as const) {
+      const hugo = await db.payload.find({ collection: 'awards', where: { externalId: { equals: 1 } }, locale, fallbackLocale: false, overrideAccess: true });
+      expect(hugo.docs[0]?.categories?.map((c) => [c.name, c.label])).toEqual([['Best Novel', label]]);
+    }
+  });
+
   it('imports the ratings as a reader who cannot sign in and sets the book averages', async () => {
     const { rows } = await db.communityPool.query<{ email: string | null; password_hash: string | null; external_id: string }>(
       'select email, password_hash, external_id from community.users',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
+import { awardCategoryFields, keepCategoryRowsByKey } from '../fields/award-category-fields.js';
 import { externalIdField } from '../fields/external-id-field.js';
 import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { slugField } from '../fields/slug-field.js';
@@ -16,7 +17,7 @@ export const Awards: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', 'country'] },
   ...trashableCatalogue,
   hooks: {
-    beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' })],
+    beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' }), keepCategoryRowsByKey],
     beforeDelete: entryPopularity.beforeDelete,
     afterChange: searchIndex.afterChange,
     afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete],
@@ -32,7 +33,7 @@ export const Awards: CollectionConfig = {
       name: 'categories',
       type: 'array',
       admin: { description: 'Known categories, offered when linking a book.' },
-      fields: [{ name: 'name', type: 'text', required: true }],
+      fields: awardCategoryFields,
     },
     externalIdField(),
   ],

@@ -13,6 +13,13 @@ export type TranslatableCollection = (typeof TRANSLATABLE_COLLECTIONS)[number];
 /** A localized field and the column Payload's postgres adapter keeps it in (`cms.<table>_locales`). */
 export type TranslatableField = { name: string; column: string };
 
+/**
+ * A localized text field inside an array field (an award's category labels, decision 125): the
+ * array's rows live in `cms.<table>`, their localized values in `cms.<table>_locales`. Reported
+ * under the array's name.
+ */
+export type TranslatableArrayField = { name: string; table: string; column: string };
+
 export type TranslatableCollectionSpec = {
   slug: TranslatableCollection;
   /** The document table; its localized values live in `<table>_locales`. */
@@ -20,6 +27,7 @@ export type TranslatableCollectionSpec = {
   /** The column of the field the admin titles a document with (`admin.useAsTitle`). */
   titleColumn: string;
   fields: TranslatableField[];
+  arrayFields: TranslatableArrayField[];
 };
 
 const CONFIGS: Record<TranslatableCollection, CollectionConfig> = { books: Books, authors: Authors, series: Series, genres: Genres, awards: Awards };
@@ -44,13 +52,27 @@ function isTranslatableText(field: Field): field is Field & { name: string; loca
   return (field.type === 'text' || field.type === 'textarea') && 'localized' in field && field.localized === true;
 }
 
+/** The localized text fields of the top-level array fields (Payload's table `<collection>_<array>`). */
+function arrayFieldsOf(slug: TranslatableCollection, config: CollectionConfig): TranslatableArrayField[] {
+  return config.fields.flatMap((field) =>
+    field.type === 'array'
+      ? field.fields.filter(isTranslatableText).map((inner) => ({
+          name: field.name,
+          table: `${identifier(slug)}_${identifier(field.name)}`,
+          column: identifier(inner.name),
+        }))
+      : [],
+  );
+}
+
 function specOf(slug: TranslatableCollection): TranslatableCollectionSpec {
   const config = CONFIGS[slug];
   const fields = config.fields.filter(isTranslatableText).map((field) => ({ name: field.name, column: identifier(field.name) }));
+  const arrayFields = arrayFieldsOf(slug, config);
   const titleName = config.admin?.useAsTitle;
   const title = fields.find((field) => field.name === titleName);
   if (!title) throw new Error(`the ${slug} collection is titled by a field that is not localized text`);
-  return { slug, table: identifier(slug), titleColumn: title.column, fields };
+  return { slug, table: identifier(slug), titleColumn: title.column, fields, arrayFields };
 }
 
 /** Each collection's localized fields, read from its config so a new one is reported without a change here. */

@@ -2,7 +2,7 @@
 // every value (locale, limit, offset) travels as a parameter.
 import { localizedValue } from '../catalogue/localized-sql.js';
 import { notTrashed } from '../catalogue/trash-sql.js';
-import type { TranslatableCollectionSpec } from './translatable-collections.js';
+import type { TranslatableArrayField, TranslatableCollectionSpec } from './translatable-collections.js';
 
 /** Blank counts as missing, as in the readers' fallback (cms/src/catalogue/localized-sql.ts). */
 const isFilled = (expression: string) => `nullif(btrim(${expression}), '') is not null`;
@@ -34,15 +34,32 @@ const fallsBack = (column: string, localeSql: string) =>
   `(${filledInColumn(column)} is not null and not (${localeSql} = any(${filledInColumn(column)})))`;
 
 /**
+ * A row of the document's array has its text in some locale but not in `localeSql`: an award's
+ * category with an English label and no German one is a gap in German (decision 125).
+ */
+const arrayRowFallsBack = (field: TranslatableArrayField, localeSql: string) => {
+  const filledIn = (extra: string) =>
+    `exists (select 1 from cms.${field.table}_locales t where t._parent_id = r.id and ${isFilled(`t.${field.column}`)}${extra})`;
+  return `exists (select 1 from cms.${field.table} r where r._parent_id = filled.id
+    and ${filledIn('')} and not ${filledIn(` and t._locale::text = ${localeSql}`)})`;
+};
+
+/** Every field of the document that falls back in `localeSql`, as [name, condition]. */
+const fallbackConditions = (spec: TranslatableCollectionSpec, localeSql: string): [string, string][] => [
+  ...spec.fields.map((field): [string, string] => [field.name, fallsBack(field.column, localeSql)]),
+  ...spec.arrayFields.map((field): [string, string] => [field.name, arrayRowFallsBack(field, localeSql)]),
+];
+
+/**
  * One page of the documents that fall back in the locale `$1` (text), oldest first, with the total:
  * `$2` is the page size and `$3` the offset. Answers one row `{ total, items }`, items as JSON.
  */
 export function fallbackPageSql(spec: TranslatableCollectionSpec): string {
-  const missing = spec.fields.map((field) => `case when ${fallsBack(field.column, '$1::text')} then '${field.name}' end`);
+  const missing = fallbackConditions(spec, '$1::text').map(([name, condition]) => `case when ${condition} then '${name}' end`);
   return `with filled as (
     ${filledIn(spec)}
   ), fallbacks as (
-    select id, array_remove(array[${missing.join(', ')}]::text[], null) as missing from filled
+    select filled.id, array_remove(array[${missing.join(', ')}]::text[], null) as missing from filled
   ), flagged as (
     select id, missing from fallbacks where cardinality(missing) > 0
   )
@@ -60,7 +77,7 @@ export function fallbackPageSql(spec: TranslatableCollectionSpec): string {
 
 /** For each locale of the text array `$1`, how many documents of `spec` fall back in it. */
 export function fallbackCountsSql(spec: TranslatableCollectionSpec): string {
-  const anyField = spec.fields.map((field) => fallsBack(field.column, 'loc.code')).join(' or ');
+  const anyField = fallbackConditions(spec, 'loc.code').map(([, condition]) => condition).join(' or ');
   return `with filled as (
     ${filledIn(spec)}
   )

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll } from 'vitest';
 
-import { bootCatalogue, buildCmsConfig, closeCatalogue, migrateCatalogue } from '../../src/payload/index.js';
+import { bootCatalogue, buildCmsConfig, closeCatalogue, type CmsConfigOptions, migrateCatalogue } from '../../src/payload/index.js';
 import type { Editor } from '../../src/payload-types.js';
 import { testAdminUrl } from './test-env.js';
 
@@ -53,13 +53,13 @@ async function dropWhenClosed(database: string): Promise<void> {
 }
 
 /** A fresh database with the committed migrations applied, and one editor to act as. */
-export async function startTestCatalogue(suite: string): Promise<TestCatalogue> {
+export async function startTestCatalogue(suite: string, options: Pick<CmsConfigOptions, 'richText'> = {}): Promise<TestCatalogue> {
   const database = `starshelf_cms_test_${suite}_${randomBytes(4).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE "${database}"`));
   const databaseUrl = withDatabase(testAdminUrl(), database);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'starshelf-media-'));
 
-  const config = buildCmsConfig({ databaseUrl, secret: 'test-secret-not-for-production', mediaDir });
+  const config = buildCmsConfig({ databaseUrl, secret: 'test-secret-not-for-production', mediaDir, ...options });
   const payload = await bootCatalogue(config);
   await migrateCatalogue(payload);
   const editor = await payload.create({
@@ -84,10 +84,10 @@ export async function startTestCatalogue(suite: string): Promise<TestCatalogue> 
  * The suite's catalogue, started before its tests (ahead of the suite's own hooks) and torn down
  * after them. Its fields are read when a hook or test runs.
  */
-export function useTestCatalogue(suite: string): Omit<TestCatalogue, 'teardown'> {
+export function useTestCatalogue(suite: string, options: Pick<CmsConfigOptions, 'richText'> = {}): Omit<TestCatalogue, 'teardown'> {
   let started: TestCatalogue | undefined;
   beforeAll(async () => {
-    started = await startTestCatalogue(suite);
+    started = await startTestCatalogue(suite, options);
   });
   afterAll(async () => {
     await started?.teardown();

@@ -9,7 +9,10 @@ export const awardSummarySchema = z
     year: z.number().int().nullable(),
     description: z.string().nullable(),
     country: z.string().nullable(),
+    /** The categories' keys, which award entries name. */
     categories: z.array(z.string()),
+    /** Each key's name in the reader's language (English, else the key, where there is no label). */
+    categoryNames: z.record(z.string(), z.string()),
   })
   .meta({ id: 'AwardSummary' });
 export type AwardSummary = z.infer<typeof awardSummarySchema>;
@@ -28,6 +31,7 @@ export type AwardEntry = z.infer<typeof awardEntrySchema>;
 
 export const awardCategoryGroupSchema = z.object({
   category: z.string().nullable(),
+  categoryName: z.string().nullable(),
   winners: z.array(awardEntrySchema),
   nominees: z.array(awardEntrySchema),
 });

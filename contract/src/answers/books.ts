@@ -38,7 +38,10 @@ export const bookAwardSchema = z
     id: z.number().int(),
     award: refSchema,
     isWinner: z.boolean(),
+    /** The category's key, as the entry stores it. */
     category: z.string().nullable(),
+    /** The category in the reader's language (English, else the key, where the award has no label). */
+    categoryName: z.string().nullable(),
     year: z.number().int().nullable(),
   })
   .meta({ id: 'BookAward' });

@@ -28,7 +28,7 @@ export const SERIES = seriesSummarySchema.parse({
   id: 9, slug: 'hyperion-cantos-9', name: 'Hyperion Cantos', description: null, image: null, isCompleted: true, averageRating: null, ratingsCount: 0, bookCount: 1,
 });
 export const GENRE = genreSummarySchema.parse({ id: 5, slug: 'space-opera', name: 'Space Opera', description: null, image: null, bookCount: 1 });
-export const AWARD = awardSummarySchema.parse({ id: 11, slug: 'hugo-award', name: 'Hugo Award', year: 1953, description: null, country: null, categories: [] });
+export const AWARD = awardSummarySchema.parse({ id: 11, slug: 'hugo-award', name: 'Hugo Award', year: 1953, description: null, country: null, categories: [], categoryNames: {} });
 const onePage = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 24, hasMore: false });
 
 /** Contract-shaped answers of the community API, by path. */
@@ -45,7 +45,7 @@ export const CATALOGUE_ANSWERS: Record<string, unknown> = {
   '/api/awards': [AWARD],
   '/api/awards/11': awardDetailSchema.parse({
     ...AWARD,
-    years: [{ year: 1990, categories: [{ category: null, winners: [{ id: 1, isWinner: true, book: HYPERION, workTitle: null, workAuthor: null }], nominees: [] }] }],
+    years: [{ year: 1990, categories: [{ category: null, categoryName: null, winners: [{ id: 1, isWinner: true, book: HYPERION, workTitle: null, workAuthor: null }], nominees: [] }] }],
   }),
 };
 

@@ -16,8 +16,11 @@ export interface CollectionSpec {
   localeColumns: ColumnSpec[];
   /** hasMany relationships stored in `<table>_rels`: field path and target id column. */
   rels: { path: string; column: string }[];
-  /** One array field stored in its own table (`_parent_id`, `_order`, `id`, columns). */
-  array?: { table: string; columns: ColumnSpec[] };
+  /**
+   * One array field stored in its own table (`_parent_id`, `_order`, `id`, columns), and its
+   * localized columns in `<table>_locales` (a row's value per locale under `arrayLocaleKey`).
+   */
+  array?: { table: string; columns: ColumnSpec[]; localeColumns?: ColumnSpec[] };
 }
 
 const text = (name: string): ColumnSpec => ({ name, type: 'varchar' });
@@ -59,7 +62,8 @@ export const awardSpec: CollectionSpec = {
   columns: [text('slug'), numeric('year'), text('country'), text('language')],
   localeColumns: [text('name')],
   rels: [],
-  array: { table: 'awards_categories', columns: [text('name')] },
+  // A category's key and its label per language (decision 125).
+  array: { table: 'awards_categories', columns: [text('name')], localeColumns: [text('label')] },
 };
 
 export const bookSpec: CollectionSpec = {

@@ -13,8 +13,13 @@ export interface ImportDocument {
   locales?: Partial<Record<Locale, Record<string, ColumnValue>>>;
   /** Ordered target ids per relationship path. */
   rels?: Record<string, number[]>;
-  /** Rows of the collection's array field, in order. */
+  /** Rows of the collection's array field, in order; localized columns under `arrayLocaleKey`. */
   array?: Record<string, ColumnValue>[];
+}
+
+/** Where an array row holds a localized column's value in one locale (`label:de`). */
+export function arrayLocaleKey(column: string, locale: Locale): string {
+  return `${column}:${locale}`;
 }
 
 export interface UpsertCounts {

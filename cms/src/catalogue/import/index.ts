@@ -18,6 +18,7 @@ export { analyzeCatalogue, catalogueState, wipeCatalogue } from './catalogue-sta
 export { writeDescriptions, type DescriptionRow } from './descriptions.js';
 export { booksWithoutOnePrimary, editionColumns, EditionRuleError, type EditionImportInput } from './edition-rules.js';
 export {
+  arrayLocaleKey,
   ImportBatchError,
   type ColumnValue,
   type ImportDocument,

@@ -1,6 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 
+import { LOCALES } from '@starshelf/contract';
+
 import type { CollectionSpec } from './collection-specs.js';
+import { arrayLocaleKey } from './import-document.js';
 
 /** A stored document in the same text form the writer compares against. */
 export interface StoredDocument {
@@ -56,15 +59,23 @@ export async function readExisting(db: Queryable, spec: CollectionSpec): Promise
   }
 
   if (spec.array) {
-    const acols = spec.array.columns.map((c) => `${c.name}::text as "${c.name}"`).join(', ');
+    const table = `cms.${spec.array.table}`;
+    const localeColumns = spec.array.localeColumns ?? [];
+    const acols = [
+      ...spec.array.columns.map((c) => `a.${c.name}::text as "${c.name}"`),
+      ...localeColumns.flatMap((c) =>
+        LOCALES.map((l) => `(select t.${c.name}::text from ${table}_locales t where t._parent_id = a.id and t._locale = '${l}') as "${arrayLocaleKey(c.name, l)}"`),
+      ),
+    ].join(', ');
     const rows = await db.query<Record<string, string | null> & { parent: number }>(
-      `select _parent_id as parent, ${acols} from cms.${spec.array.table} order by _parent_id, _order`,
+      `select a._parent_id as parent, ${acols} from ${table} a order by a._parent_id, a._order`,
     );
+    const names = [...spec.array.columns.map((c) => c.name), ...localeColumns.flatMap((c) => LOCALES.map((l) => arrayLocaleKey(c.name, l)))];
     for (const row of rows.rows) {
       const doc = byId.get(row.parent);
       if (!doc) continue;
       const values: Record<string, string | null> = {};
-      for (const c of spec.array.columns) values[c.name] = row[c.name] ?? null;
+      for (const name of names) values[name] = row[name] ?? null;
       doc.array.push(values);
     }
   }

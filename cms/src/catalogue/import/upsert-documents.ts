@@ -4,7 +4,7 @@ import { LOCALES } from '@starshelf/contract';
 import type { Pool, PoolClient } from 'pg';
 
 import type { CollectionSpec, ColumnSpec } from './collection-specs.js';
-import { type ImportDocument, type UpsertResult, ImportBatchError, asText } from './import-document.js';
+import { type ImportDocument, type UpsertResult, ImportBatchError, arrayLocaleKey, asText } from './import-document.js';
 import { type StoredDocument, readExisting } from './read-existing.js';
 
 export interface UpsertOptions {
@@ -22,8 +22,14 @@ function fingerprint(spec: CollectionSpec, doc: ImportDocument): string {
     ? LOCALES.map((l) => spec.localeColumns.map((c) => asText(doc.locales?.[l]?.[c.name])))
     : [];
   const rels = spec.rels.map((r) => doc.rels?.[r.path] ?? []);
-  const array = spec.array ? (doc.array ?? []).map((row) => spec.array!.columns.map((c) => asText(row[c.name]))) : [];
+  const array = spec.array ? (doc.array ?? []).map((row) => arrayRowNames(spec).map((name) => asText(row[name]))) : [];
   return JSON.stringify([values, locales, rels, array]);
+}
+
+/** An array row's columns and then its localized columns in each locale, in a fixed order. */
+function arrayRowNames(spec: CollectionSpec): string[] {
+  if (!spec.array) return [];
+  return [...spec.array.columns.map((c) => c.name), ...(spec.array.localeColumns ?? []).flatMap((c) => LOCALES.map((l) => arrayLocaleKey(c.name, l)))];
 }
 
 function storedFingerprint(spec: CollectionSpec, doc: StoredDocument): string {
@@ -32,7 +38,7 @@ function storedFingerprint(spec: CollectionSpec, doc: StoredDocument): string {
     ? LOCALES.map((l) => spec.localeColumns.map((c) => doc.locales[l]?.[c.name] ?? null))
     : [];
   const rels = spec.rels.map((r) => doc.rels[r.path] ?? []);
-  const array = spec.array ? doc.array.map((row) => spec.array!.columns.map((c) => row[c.name] ?? null)) : [];
+  const array = spec.array ? doc.array.map((row) => arrayRowNames(spec).map((name) => row[name] ?? null)) : [];
   return JSON.stringify([values, locales, rels, array]);
 }
 
@@ -128,6 +134,24 @@ async function writeBatch(client: PoolClient, spec: CollectionSpec, docs: Import
         `insert into cms.${a.table} (${cols.map((c) => c.name).join(', ')}) ${unnestSelect(cols)}`,
         cols.map((_, i) => column(rows, i)),
       );
+    }
+    const localeColumns = a.localeColumns ?? [];
+    if (localeColumns.length > 0) {
+      const localeCols: ColumnSpec[] = [{ name: '_parent_id', type: 'varchar' }, { name: '_locale', type: 'cms._locales' }, ...localeColumns];
+      // Row ids are the third column of `rows`; a locale with no value in any column gets no row.
+      const localeRows = docs
+        .flatMap((d) => d.array ?? [])
+        .flatMap((row, i) =>
+          LOCALES.map((l) => [rows[i]?.[2] ?? null, l, ...localeColumns.map((c) => asText(row[arrayLocaleKey(c.name, l)]))]).filter((r) =>
+            r.slice(2).some((value) => value !== null),
+          ),
+        );
+      if (localeRows.length > 0) {
+        await client.query(
+          `insert into cms.${a.table}_locales (${localeCols.map((c) => c.name).join(', ')}) ${unnestSelect(localeCols)}`,
+          localeCols.map((_, i) => column(localeRows, i)),
+        );
+      }
     }
   }
   return ids;

@@ -8,6 +8,7 @@ import {
 } from '@starshelf/contract';
 
 import { localeJoins, localized } from '../localized-sql.js';
+import { awardCategoryName, awardCategoryNames } from './award-category-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { isLive, notTrashed } from '../trash-sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, toBookSummary } from './shapes.js';
@@ -22,18 +23,21 @@ type AwardRow = {
   description: string | null;
   country: string | null;
   categories: string[];
+  category_names: Record<string, string>;
 };
 
 const AWARD_SELECT = `select a.id, a.slug, ${localized('name')} as name, a.year, ${localized('description')} as description,
-    a.country, (select coalesce(json_agg(c.name order by c._order), '[]') from cms.awards_categories c where c._parent_id = a.id) as categories
+    a.country, (select coalesce(json_agg(c.name order by c._order), '[]') from cms.awards_categories c where c._parent_id = a.id) as categories,
+    ${awardCategoryNames('a.id', '$1')} as category_names
   from cms.awards a ${localeJoins('awards', 'a', '$1')}
   where ${notTrashed('a')}`;
 
 /** An award's entries readers see: an entry of a book in the trash goes with the book (decision 121). */
 const SHOWN_ENTRY = `(e.book_id is null or ${isLive('books', 'e.book_id')})`;
 
-const toAward = (row: AwardRow): AwardSummary => ({
+const toAward = ({ category_names: categoryNames, ...row }: AwardRow): AwardSummary => ({
   ...row,
+  categoryNames,
   year: row.year === null ? null : Number(row.year),
 });
 
@@ -56,6 +60,7 @@ type EntryRow = Partial<BookSummaryRow> & {
   is_winner: boolean | null;
   result: string | null;
   category: string | null;
+  category_name: string | null;
   entry_year: string | null;
   work_title: string | null;
   work_author: string | null;
@@ -66,7 +71,7 @@ export async function getAwardDetail(id: number, locale: Locale = DEFAULT_LOCALE
   const [awards, entries] = await Promise.all([
     catalogueQuery<AwardRow>(`${AWARD_SELECT} and a.id = $2`, [locale, id]),
     catalogueQuery<EntryRow>(
-      `select e.id as entry_id, e.is_winner, e.result, e.category, e.year as entry_year, e.work_title, e.work_author,
+      `select e.id as entry_id, e.is_winner, e.result, e.category, ${awardCategoryName('e.award_id', 'e.category', '$1')} as category_name, e.year as entry_year, e.work_title, e.work_author,
               ${bookSummaryColumns('$1')}
          from cms.award_entries e left join cms.books b on b.id = e.book_id
          ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
@@ -83,7 +88,7 @@ export async function getAwardDetail(id: number, locale: Locale = DEFAULT_LOCALE
     let yearGroup = years.at(-1);
     if (!yearGroup || yearGroup.year !== year) years.push((yearGroup = { year, categories: [] }));
     let categoryGroup = yearGroup.categories.find((group) => group.category === row.category);
-    if (!categoryGroup) yearGroup.categories.push((categoryGroup = { category: row.category, winners: [], nominees: [] }));
+    if (!categoryGroup) yearGroup.categories.push((categoryGroup = { category: row.category, categoryName: row.category_name, winners: [], nominees: [] }));
     const isWinner = row.is_winner === true || row.result === 'winner';
     const view: AwardEntry = {
       id: row.entry_id,

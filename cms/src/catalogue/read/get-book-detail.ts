@@ -14,6 +14,7 @@ import { localeJoins, localized, localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { notTrashed } from '../trash-sql.js';
 import { catalogueKey, idOfKey } from './resolve-id.js';
+import { awardCategoryName } from './award-category-sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
 export type { BookAuthor, BookAward, BookDetail, BookSeriesItem };
@@ -51,7 +52,8 @@ export const bookDetailStatement = (extraColumns?: string): string => `select ${
         'position', bs.position) order by bs._order), '[]')
        from cms.books_all_series bs join cms.series s on s.id = bs.series_id and ${notTrashed('s')} where bs._parent_id = b.id) as all_series,
     (select coalesce(json_agg(json_build_object('id', e.id, 'award', json_build_object('id', aw.id, 'slug', aw.slug, 'name', ${nameIn('awards', 'aw')}),
-        'isWinner', coalesce(e.is_winner, false), 'category', e.category, 'year', e.year) order by e.year desc nulls last, e.id), '[]')
+        'isWinner', coalesce(e.is_winner, false), 'category', e.category,
+        'categoryName', ${awardCategoryName('e.award_id', 'e.category', '$1')}, 'year', e.year) order by e.year desc nulls last, e.id), '[]')
        from cms.award_entries e join cms.awards aw on aw.id = e.award_id and ${notTrashed('aw')} where e.book_id = b.id) as awards,
     (select coalesce(json_agg(json_build_object('id', ed.id, 'book', ed.book_id, 'title', ed.title, 'description', ed.description,
         'coverImage', ed.cover_image, 'publicationYear', ed.publication_year, 'pages', ed.pages, 'isbn', ed.isbn,

@@ -1,9 +1,7 @@
 import {
-  awardCategoryName,
   type AuthorDetail,
   type BookDetail,
   excerpt,
-  type Locale,
   type SeriesDetail,
 } from '@starshelf/contract';
 import { paths } from '@/config/paths';
@@ -45,11 +43,11 @@ function isbnOf(book: BookDetail): string | undefined {
 }
 
 /** "Hugo Award – Best Novel (1966)": the awards the book won; nominations are not awards. */
-function awardsWon(book: BookDetail, locale: Locale): string[] {
+function awardsWon(book: BookDetail): string[] {
   return book.awards
     .filter((item) => item.isWinner)
     .map((item) => {
-      const category = item.category ? ` – ${awardCategoryName(item.category, locale)}` : '';
+      const category = item.categoryName ? ` – ${item.categoryName}` : '';
       return `${item.award.name}${category}${item.year ? ` (${item.year})` : ''}`;
     });
 }
@@ -59,7 +57,7 @@ function subject(type: string, name: string, url: string, image: string | null, 
   return { '@context': CONTEXT, '@type': type, name, url, image, description: teaser(text) };
 }
 
-export function bookJsonLd(book: BookDetail, locale: Locale): JsonLd {
+export function bookJsonLd(book: BookDetail): JsonLd {
   return compact({
     ...subject('Book', book.title, paths.book.href(book.slug || String(book.id)), book.coverImage, book.description),
     author: book.authors.map(personRef),
@@ -69,7 +67,7 @@ export function bookJsonLd(book: BookDetail, locale: Locale): JsonLd {
     numberOfPages: book.pages,
     genre: book.genres.map((genre) => genre.name),
     aggregateRating: aggregateRating(book.averageRating, book.ratingsCount),
-    award: awardsWon(book, locale),
+    award: awardsWon(book),
     isPartOf: book.allSeries.map((item) => ({ '@type': 'BookSeries', name: item.series.name, url: paths.seriesDetail.href(item.series.slug || item.series.id) })),
   });
 }

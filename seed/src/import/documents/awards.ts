@@ -1,4 +1,5 @@
-import type { ImportDocument } from '@starshelf/cms/catalogue/import';
+import { arrayLocaleKey, type ImportDocument } from '@starshelf/cms/catalogue/import';
+import { awardCategoryName, LOCALES } from '@starshelf/contract';
 
 import { awardCategories } from '../../compose/award-description.js';
 import { awardName } from '../../compose/vocabulary.js';
@@ -22,7 +23,11 @@ export function awardDocuments(dataset: Dataset, keys: ImportKeys): ImportDocume
         de: { name: awardName(a, 'de') },
         it: { name: awardName(a, 'it') },
       },
-      array: awardCategories(dataset, a.awardId).map((c) => ({ name: c.name })),
+      // Each category keeps its English name as its key and gets its label in every language (decision 125).
+      array: awardCategories(dataset, a.awardId).map((c) => ({
+        name: c.name,
+        ...Object.fromEntries(LOCALES.map((locale) => [arrayLocaleKey('label', locale), awardCategoryName(c.name, locale)])),
+      })),
     };
   });
 }

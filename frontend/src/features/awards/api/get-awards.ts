@@ -30,13 +30,13 @@ export function useAward(id: string | null, locale: string) {
   return useQuery({ ...awardQueryOptions(id ?? '', locale), enabled: Boolean(id) });
 }
 
-export type AwardBlock = { key: string; year: number | null; category: string | null; entries: AwardEntry[] };
+export type AwardBlock = { key: string; year: number | null; category: string | null; categoryName: string | null; entries: AwardEntry[] };
 
 /** Flattens year → category into the blocks one tab shows, skipping empty ones. */
 export function awardBlocks(detail: Pick<AwardDetail, 'years'>, kind: 'winners' | 'nominees'): AwardBlock[] {
   return detail.years.flatMap((year) =>
     year.categories
-      .map((group, index) => ({ key: `${year.year}-${group.category ?? index}`, year: year.year, category: group.category, entries: group[kind] }))
+      .map((group, index) => ({ key: `${year.year}-${group.category ?? index}`, year: year.year, category: group.category, categoryName: group.categoryName, entries: group[kind] }))
       .filter((block) => block.entries.length > 0),
   );
 }

@@ -9,10 +9,10 @@ import { AwardDetailView } from './award-detail';
 
 const entry = { id: 7, isWinner: true, book: null, workTitle: 'The Left Hand of Darkness', workAuthor: 'Ursula K. Le Guin' };
 const award = {
-  id: 3, slug: 'hugo', name: 'Hugo Award', year: 1953, description: null, country: 'US', categories: ['Best Novel'],
+  id: 3, slug: 'hugo', name: 'Hugo Award', year: 1953, description: null, country: 'US', categories: ['Best Novel'], categoryNames: { 'Best Novel': 'Miglior romanzo' },
   years: [{ year: 1970, categories: [
-    { category: 'Best Novel', winners: [entry], nominees: [] },
-    { category: 'Best Space Opera', winners: [{ ...entry, id: 8 }], nominees: [] },
+    { category: 'Best Novel', categoryName: 'Miglior romanzo', winners: [entry], nominees: [] },
+    { category: 'Best Space Opera', categoryName: 'Best Space Opera', winners: [{ ...entry, id: 8 }], nominees: [] },
   ] }],
 };
 
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 describe('the award page\'s categories', () => {
-  it('shows each known category in Italian and an unknown one as stored', async () => {
+  it('shows each category by the name the API gives it in the reader\'s language, not by its key', async () => {
     await changeUiLanguage('it');
     stubApi([{ match: /\/api\/awards\/3/, answer: fakeAnswer(awardDetailSchema, award) }]);
     renderWithProviders(<AwardDetailView id="3" />);

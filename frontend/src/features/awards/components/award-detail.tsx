@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { awardCategoryName, type AwardEntry } from '@starshelf/contract';
+import { type AwardEntry } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { BookCard } from '@/components/book/book-card';
 import { BookCover } from '@/components/ui/book-cover';
@@ -26,7 +26,6 @@ function WorkCard({ entry }: { entry: AwardEntry }) {
 
 function Blocks({ blocks }: { blocks: AwardBlock[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   if (blocks.length === 0) return <EmptyState title={t('awards.noEntries')} />;
   return (
     <div className="space-y-10">
@@ -34,7 +33,7 @@ function Blocks({ blocks }: { blocks: AwardBlock[] }) {
         <section key={block.key}>
           <h3 className="mb-4 flex items-baseline gap-3 border-b border-line pb-2">
             <span className="font-display text-2xl font-bold text-fg">{block.year ?? '–'}</span>
-            {block.category && <span className="text-sm text-muted">{awardCategoryName(block.category, locale)}</span>}
+            {block.categoryName && <span className="text-sm text-muted">{block.categoryName}</span>}
           </h3>
           <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
             {block.entries.map((entry) => (entry.book ? <BookCard key={entry.id} book={entry.book} /> : <WorkCard key={entry.id} entry={entry} />))}

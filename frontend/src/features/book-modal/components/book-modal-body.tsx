@@ -1,5 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
-import { awardCategoryName, formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
+import { formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { genreBadgeClasses, Badge } from '@/components/ui/badge';
@@ -11,7 +11,6 @@ import { preselectEdition } from '@/components/edition-picker/preselect-edition'
 import { paths } from '@/config/paths';
 import { MoodChips } from '@/components/book/mood-chips';
 import { isSuperUser, useCurrentUser } from '@/lib/auth/get-current-user';
-import { useLocale } from '@/lib/use-locale';
 import type { ModalData } from '../api/get-modal-data';
 import { BookModalActions } from './book-modal-actions';
 import { BookModalAuthor } from './book-modal-author';
@@ -23,7 +22,6 @@ type BodyProps = { data: ModalData; editionId: number | null; onEditionChange: (
 export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: BodyProps) {
   const { t } = useTranslation();
   const { book, ratings } = data;
-  const locale = useLocale();
   const edition = preselectEdition(data.book.editions ?? [], editionId);
   const editions = book.editions ?? [];
   const isSuper = isSuperUser(useCurrentUser().data);
@@ -93,7 +91,7 @@ export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: 
                 <Link to={paths.awards.href(item.award.id)} onClick={onNavigate} className="text-fg hover:text-accent">
                   <span aria-hidden="true" className="text-accent">{item.isWinner ? '★ ' : '☆ '}</span>
                   {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}
-                  {item.category && ` · ${awardCategoryName(item.category, locale)}`}
+                  {item.categoryName && ` · ${item.categoryName}`}
                   {item.year && ` · ${item.year}`}
                 </Link>
               </li>

@@ -75,11 +75,11 @@ describe('the book page\'s awards', () => {
     await changeUiLanguage('en');
   });
 
-  it('names a known award category in the reader\'s language and keeps an unknown one as stored', async () => {
+  it('names each award category by the name the API gives it in the reader\'s language', async () => {
     await changeUiLanguage('de');
     const awards = [
-      { id: 1, award: { id: 3, slug: 'hugo', name: 'Hugo Award' }, isWinner: true, category: 'Best Novel', year: 1966 },
-      { id: 2, award: { id: 4, slug: 'nebula', name: 'Nebula Award' }, isWinner: false, category: 'Best Space Opera', year: 1966 },
+      { id: 1, award: { id: 3, slug: 'hugo', name: 'Hugo Award' }, isWinner: true, category: 'Best Novel', categoryName: 'Bester Roman', year: 1966 },
+      { id: 2, award: { id: 4, slug: 'nebula', name: 'Nebula Award' }, isWinner: false, category: 'Best Space Opera', categoryName: 'Best Space Opera', year: 1966 },
     ];
     stubApi([{ match: /\/api\/auth\/user/, code: 'UNAUTHENTICATED', status: 401 }, { match: /\/api\/books\/dune-1/, answer: fakeAnswer(bookDetailSchema, aBookDetail({ awards })) }]);
     renderBook();

@@ -1,4 +1,4 @@
-import { awardCategoryName, formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
+import { formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -45,7 +45,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   const own = useOwnBookState(book.data?.id ?? 0, Boolean(user) && book.isSuccess);
   const isMissing = book.isError && isMissingSubject(book.error);
   usePageHead(book.data
-    ? { title: bookPageName(book.data, t), description: teaser(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data, locale)], canonicalPath: paths.book.href(book.data.slug) }
+    ? { title: bookPageName(book.data, t), description: teaser(book.data.description), image: book.data.coverImage ?? undefined, type: 'book', jsonLd: [bookJsonLd(book.data)], canonicalPath: paths.book.href(book.data.slug) }
     : { title: book.isError ? t(isMissing ? 'pageTitle.bookNotFound' : 'common.errorTitle') : undefined, notFound: isMissing });
 
   if (book.isPending) return <LoadingState />;
@@ -127,7 +127,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
                     {data.awards.map((item, index) => (
                       <li key={`${item.award.id}-${index}`}>
                         <Link to={paths.awards.href(item.award.id)} className="text-fg hover:text-accent">
-                          {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}{item.category && ` · ${awardCategoryName(item.category, locale)}`}{item.year && ` · ${item.year}`}
+                          {item.award.name} · {item.isWinner ? t('award.winner') : t('award.nominee')}{item.categoryName && ` · ${item.categoryName}`}{item.year && ` · ${item.year}`}
                         </Link>
                       </li>
                     ))}

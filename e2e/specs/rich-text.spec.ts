@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { DEV_EDITOR_PASSWORD } from '../../scripts/lib/editor-password.js';
+import { expect, test } from '../support/fixtures.js';
+
+// `npm start`'s first editor outside production (scripts/lib/config.ts and editor-password.ts).
+const FIRST_EDITOR = { email: 'editor@starshelf.local', password: DEV_EDITOR_PASSWORD };
+
+async function editorToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const signedIn = await request.post(`${baseURL}/cms/api/editors/login`, { data: FIRST_EDITOR });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return ((await signedIn.json()) as { token: string }).token;
+}
+
+/** Signs in to the admin; the form works once Next has hydrated it, so it is sent until the page leaves. */
+async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto('/cms/admin/login', { waitUntil: 'networkidle' });
+  await expect(async () => {
+    await page.getByLabel('Email').fill(FIRST_EDITOR.email);
+    await page.getByLabel('Password').fill(FIRST_EDITOR.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+test.describe("a synopsis in the admin's rich-text editor", () => {
+  test('an editor adds bold words and a list to a synopsis, saves, and the book page shows them', async ({ page, baseURL, request }) => {
+    // Signing in to the admin, its first render and the page's refresh take their time on a busy machine.
+    test.setTimeout(180_000);
+    const origin = baseURL ?? '';
+    const headers = { Authorization: `JWT ${await editorToken(request, origin)}` };
+    const title = `Rich Text ${randomBytes(4).toString('hex')}`;
+    const created = await request.post(`${origin}/cms/api/books`, { headers, data: { title, description: 'A *quiet* synopsis.' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, slug } = ((await created.json()) as { doc: { id: number; slug: string } }).doc;
+
+    try {
+      await signInToAdmin(page);
+      await page.goto(`/cms/admin/collections/books/${id}`, { waitUntil: 'networkidle' });
+      // The stored markdown arrives in the editor as formatted text, not as asterisks; the editor
+      // takes keys once the form has loaded (contenteditable turns true).
+      const editor = page.locator('[data-lexical-editor="true"][contenteditable="true"]').first();
+      await expect(editor.locator('em', { hasText: 'quiet' })).toBeVisible({ timeout: 30_000 });
+
+      await editor.getByText('synopsis.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' It has ');
+      await expect(editor).toContainText('It has');
+      await page.keyboard.press('ControlOrMeta+b');
+      await page.keyboard.type('bold words');
+      await page.keyboard.press('ControlOrMeta+b');
+      await page.keyboard.type('.');
+      await page.keyboard.press('Enter');
+      // The editor's markdown shortcut: "- " starts a bulleted list.
+      await page.keyboard.type('- first point');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('second point');
+      await expect(editor.locator('ul li')).toHaveCount(2);
+      await expect(editor.locator('ul li').nth(1)).toHaveText('second point');
+      // The editor hands its state to the form debounced; a save right after the last key would
+      // send the text without its last letters.
+      await page.waitForTimeout(1_500);
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/updated successfully/i)).toBeVisible();
+
+      // What the public side reads is the markdown the editor's state was saved as.
+      const stored = await request.get(`${origin}/cms/api/books/${id}?locale=en&depth=0`, { headers });
+      expect(((await stored.json()) as { description: string }).description).toBe(
+        'A *quiet* synopsis. It has **bold words**.\n\n- first point\n- second point',
+      );
+
+      await expect(async () => {
+        await page.goto(`/books/${slug}`);
+        const main = page.getByRole('main');
+        await expect(main.locator('strong', { hasText: 'bold words' })).toBeVisible({ timeout: 3_000 });
+        await expect(main.locator('ul li', { hasText: 'first point' })).toBeVisible({ timeout: 3_000 });
+        await expect(main.locator('ul li', { hasText: 'second point' })).toBeVisible({ timeout: 3_000 });
+        await expect(main.locator('em', { hasText: 'quiet' })).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      await request.delete(`${origin}/cms/api/books/${id}`, { headers });
+    }
+  });
+});
