@@ -10,6 +10,7 @@ import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
 import { Awards } from './collections/Awards.js';
 import { Books } from './collections/Books.js';
+import { withEditorialTrail } from './collections/editorial-trail.js';
 import { Editions } from './collections/Editions/index.js';
 import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
@@ -115,9 +116,9 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     },
     collections: [
       // What the public pages show: every write notifies the API's page cache (decision 086).
-      ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))].map(
-        withCatalogueChangeNotice,
-      ),
+      ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))]
+        .map(withEditorialTrail)
+        .map(withCatalogueChangeNotice),
       withEditorSignIn(withPublicResetLink(Editors, options.publicUrl), { publicUrl: options.publicUrl, isProduction: options.isProduction ?? false }),
     ].map(withReadLimits),
     // Cookie-authenticated requests count only from the public origin (serverURL stays unset, see

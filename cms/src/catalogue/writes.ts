@@ -2,9 +2,10 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
+import { published } from './published.js';
 import { cataloguePayload } from './runtime.js';
 import { catalogueQuery } from './sql.js';
-import { notTrashed } from './trash-sql.js';
+import { isPublic } from './public-sql.js';
 
 export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
 
@@ -31,7 +32,7 @@ export async function createCatalogueItem<S extends WritableCollection>(
 ): Promise<{ id: number; slug: string }> {
   const payload = await cataloguePayload();
   // Payload's generic create does not narrow over a type parameter; the signature is the boundary.
-  return idAndSlug(await payload.create({ collection, data: data as never, ...writeOptions(access, options) }));
+  return idAndSlug(await payload.create({ collection, data: published(data) as never, ...writeOptions(access, options) }));
 }
 
 export async function updateCatalogueItem<S extends WritableCollection>(
@@ -42,7 +43,7 @@ export async function updateCatalogueItem<S extends WritableCollection>(
   options: WriteOptions = {},
 ): Promise<{ id: number; slug: string }> {
   const payload = await cataloguePayload();
-  return idAndSlug(await payload.update({ collection, id, data: data as never, ...writeOptions(access, options) }));
+  return idAndSlug(await payload.update({ collection, id, data: published(data) as never, ...writeOptions(access, options) }));
 }
 
 export async function deleteCatalogueItem(collection: WritableCollection, id: number, access: CatalogueAccess): Promise<void> {
@@ -80,6 +81,6 @@ export async function setBookAwards(bookId: number, links: BookAwardLink[], acce
 /** Whether each id exists, for validating links before a write. */
 export async function existingIds(table: 'books' | 'awards' | 'authors' | 'genres' | 'series', ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await catalogueQuery<{ id: number }>(`select t.id from cms.${table} t where t.id = any($1::int[]) and ${notTrashed('t')}`, [ids]);
+  const rows = await catalogueQuery<{ id: number }>(`select t.id from cms.${table} t where t.id = any($1::int[]) and ${isPublic('t')}`, [ids]);
   return new Set(rows.map((row) => row.id));
 }
