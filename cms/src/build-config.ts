@@ -5,6 +5,12 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { DEFAULT_LOCALE } from '@starshelf/contract';
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj, type Payload, type SanitizedConfig } from 'payload';
 
+import { de } from '@payloadcms/translations/languages/de';
+import { en } from '@payloadcms/translations/languages/en';
+import { it } from '@payloadcms/translations/languages/it';
+
+import { ADMIN_TRANSLATIONS } from './admin/publishing/admin-translations.js';
+import { OVERDUE_SCHEDULES_NOTICE } from './admin/publishing/admin-components.js';
 import { translationStatusComponents } from './admin/translation-status/admin-components.js';
 import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
@@ -110,7 +116,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     admin: {
       user: Editors.slug,
       avatar: 'default',
-      components: translationStatusComponents,
+      components: { ...translationStatusComponents, beforeDashboard: [OVERDUE_SCHEDULES_NOTICE, ...translationStatusComponents.beforeDashboard] },
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' - Starshelf CMS' },
     },
@@ -132,6 +138,8 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     // past the anonymous read limits (`pagination: false` returned whole collections).
     graphQL: { disable: true },
     hooks: { afterError: [answerInvalidQueries] },
+    // The admin in the site's three languages, with the texts of its own components.
+    i18n: { supportedLanguages: { en, de, it }, translations: ADMIN_TRANSLATIONS },
     onInit: survivePostgresRestarts,
     localization: {
       locales: [

@@ -16,6 +16,8 @@ import {
   searchCatalogue,
   writeRatingAggregate,
 } from '../src/catalogue/index.js';
+import { findOverdueSchedules } from '../src/admin/publishing/overdue-schedules.js';
+import { publishDueSchedules } from '../src/catalogue/scheduled-publishing.js';
 import { booksMatching } from '../src/catalogue/recommend/books-matching.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import type { Editor } from '../src/payload-types.js';
@@ -165,5 +167,36 @@ describe('drafts and versions of the catalogue', () => {
     expect(await catalogueQuery('select _status::text as status from cms.genres where id = $1', [id])).toEqual([{ status: 'published' }]);
     const created = await catalogue.payload.create({ collection: 'series', data: { name: 'Xenogenesis' } as never, overrideAccess: true });
     expect(created._status).toBe('published');
+  });
+
+  it('runs only the schedules that are due, and names those the job runner left undone for the admin', async () => {
+    const { payload } = catalogue;
+    const book = async (title: string) =>
+      (await payload.create({ collection: 'books', data: { title } as never, draft: true, ...asEditor() })).id;
+    const schedule = (id: number, at: Date) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: at,
+        input: { type: 'publish', doc: { relationTo: 'books', value: String(id) }, user: { relationTo: 'editors', value: editor.id } },
+      } as never);
+    const now = Date.now();
+    const late = await book('Dawn');
+    const recent = await book('Adulthood Rites');
+    const future = await book('Imago');
+    await schedule(late, new Date(now - 5 * 60_000));
+    await schedule(recent, new Date(now - 5_000));
+    await schedule(future, new Date(now + 60 * 60_000));
+
+    const overdue = await findOverdueSchedules(payload);
+    expect(overdue.map((item) => [item.collection, item.documentId, item.failed])).toEqual([['books', String(late), false]]);
+
+    expect(await publishDueSchedules()).toEqual({ due: 2 });
+    expect((await getBookDetail(late))?.title).toBe('Dawn');
+    expect((await getBookDetail(recent))?.title).toBe('Adulthood Rites');
+    expect(await getBookDetail(future)).toBeNull();
+    expect(await findOverdueSchedules(payload)).toEqual([]);
+    // An hour and two minutes on, the future one is overdue if nothing ran it.
+    expect((await findOverdueSchedules(payload, new Date(now + 62 * 60_000))).map((item) => item.documentId)).toEqual([String(future)]);
+    expect(await publishDueSchedules()).toEqual({ due: 0 });
   });
 });

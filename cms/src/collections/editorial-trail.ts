@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 import { sql } from 'drizzle-orm';
 
 import { isEditorRequest } from '../access/is-editor.js';
+import { OVERDUE_SCHEDULES_NOTICE } from '../admin/publishing/admin-components.js';
 import { executorFor } from '../database/request-sql.js';
 
 /**
@@ -89,8 +90,13 @@ const hasRatingAggregates = (collection: CollectionConfig) =>
 export function withEditorialTrail(collection: CollectionConfig): CollectionConfig {
   if (!collection.versions) return collection;
   const hooks = collection.hooks ?? {};
+  const components = collection.admin?.components ?? {};
   return {
     ...collection,
+    admin: {
+      ...collection.admin,
+      components: { ...components, beforeList: [OVERDUE_SCHEDULES_NOTICE, ...(components.beforeList ?? [])] },
+    },
     fields: [
       ...collection.fields,
       {
