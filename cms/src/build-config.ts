@@ -31,6 +31,7 @@ import { answerInvalidQueries } from './hooks/query-errors.js';
 import { withPublicResetLink } from './mail/editor-reset-mail.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 import type { SmtpSettings } from './mail/smtp-transport.js';
+import { previewLinkEndpoint } from './rest/preview-link-endpoint.js';
 import { translationStatusEndpoint } from './rest/translation-status-endpoint.js';
 import { csrfOrigins, withEditorSignIn } from './sign-in/editor-sign-in.js';
 
@@ -132,7 +133,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     csrf: csrfOrigins(options.publicUrl),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.editor,
-    endpoints: [translationStatusEndpoint],
+    endpoints: [translationStatusEndpoint, previewLinkEndpoint],
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
     // The admin and the site read over REST only; an open GraphQL endpoint would be a second door
     // past the anonymous read limits (`pagination: false` returned whole collections).

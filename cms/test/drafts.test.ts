@@ -17,7 +17,9 @@ import {
   writeRatingAggregate,
 } from '../src/catalogue/index.js';
 import { findOverdueSchedules } from '../src/admin/publishing/overdue-schedules.js';
+import { verifyPreviewToken } from '../src/catalogue/preview.js';
 import { publishDueSchedules } from '../src/catalogue/scheduled-publishing.js';
+import { previewLinkEndpoint } from '../src/rest/preview-link-endpoint.js';
 import { booksMatching } from '../src/catalogue/recommend/books-matching.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import type { Editor } from '../src/payload-types.js';
@@ -198,5 +200,29 @@ describe('drafts and versions of the catalogue', () => {
     // An hour and two minutes on, the future one is overdue if nothing ran it.
     expect((await findOverdueSchedules(payload, new Date(now + 62 * 60_000))).map((item) => item.documentId)).toEqual([String(future)]);
     expect(await publishDueSchedules()).toEqual({ due: 0 });
+  });
+
+  it('gives editors only a short-lived preview link bound to the document and language', async () => {
+    const { payload } = catalogue;
+    const ask = (user: unknown, body: unknown) =>
+      previewLinkEndpoint.handler({ user, payload, json: async () => body, t: (key: string) => key } as never) as Promise<Response>;
+    const body = { collection: 'books', id: ids.kindred, locale: 'de' };
+    expect((await ask(null, body)).status).toBe(401);
+    expect((await ask({ id: 1, collection: 'members' }, body)).status).toBe(403);
+    expect((await ask(editor, { ...body, collection: 'editions' })).status).toBe(400);
+    expect((await ask(editor, { ...body, id: 999_999 })).status).toBe(404);
+
+    const answer = await ask(editor, body);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const { url, expiresAt } = (await answer.json()) as { url: string; expiresAt: string };
+    const link = new URL(url, 'http://site.test');
+    expect(link.pathname).toBe(`/books/kindred-${ids.kindred}`);
+    expect(link.searchParams.get('lang')).toBe('de');
+    const grant = verifyPreviewToken(payload.config.secret, link.searchParams.get('preview') ?? '');
+    expect(grant).toMatchObject({ collection: 'books', id: ids.kindred, locale: 'de' });
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    expect(verifyPreviewToken(payload.config.secret, link.searchParams.get('preview') ?? '', Date.parse(expiresAt) + 1)).toBeNull();
+    expect(verifyPreviewToken('another secret', link.searchParams.get('preview') ?? '')).toBeNull();
   });
 });

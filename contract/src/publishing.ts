@@ -10,3 +10,9 @@ export const SCHEDULED_PUBLISH_POLL_MS = 2_000;
  * running, or the publish failed. The admin says so.
  */
 export const SCHEDULE_OVERDUE_AFTER_MS = 60_000;
+
+/** How long an editor's preview link works (decision 123). */
+export const PREVIEW_LINK_TTL_MS = 5 * 60_000;
+
+/** The page address parameter that carries a preview link's token. */
+export const PREVIEW_QUERY_PARAM = 'preview';

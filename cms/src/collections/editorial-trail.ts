@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 import { sql } from 'drizzle-orm';
 
 import { isEditorRequest } from '../access/is-editor.js';
-import { OVERDUE_SCHEDULES_NOTICE } from '../admin/publishing/admin-components.js';
+import { OVERDUE_SCHEDULES_NOTICE, PREVIEW_BUTTON } from '../admin/publishing/admin-components.js';
 import { executorFor } from '../database/request-sql.js';
 
 /**
@@ -95,7 +95,11 @@ export function withEditorialTrail(collection: CollectionConfig): CollectionConf
     ...collection,
     admin: {
       ...collection.admin,
-      components: { ...components, beforeList: [OVERDUE_SCHEDULES_NOTICE, ...(components.beforeList ?? [])] },
+      components: {
+        ...components,
+        beforeList: [OVERDUE_SCHEDULES_NOTICE, ...(components.beforeList ?? [])],
+        edit: { ...components.edit, beforeDocumentControls: [PREVIEW_BUTTON, ...(components.edit?.beforeDocumentControls ?? [])] },
+      },
     },
     fields: [
       ...collection.fields,
