@@ -6,11 +6,18 @@ import { DEFAULT_LOCALE } from '@starshelf/contract';
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj, type Payload, type SanitizedConfig } from 'payload';
 
 import { mergeComponents } from './admin/merge/admin-components.js';
+import { de } from '@payloadcms/translations/languages/de';
+import { en } from '@payloadcms/translations/languages/en';
+import { it } from '@payloadcms/translations/languages/it';
+
+import { ADMIN_TRANSLATIONS } from './admin/publishing/admin-translations.js';
+import { OVERDUE_SCHEDULES_NOTICE } from './admin/publishing/admin-components.js';
 import { translationStatusComponents } from './admin/translation-status/admin-components.js';
 import { AwardEntries } from './collections/AwardEntries.js';
 import { Authors } from './collections/Authors.js';
 import { Awards } from './collections/Awards.js';
 import { Books } from './collections/Books.js';
+import { withEditorialTrail } from './collections/editorial-trail.js';
 import { Editions } from './collections/Editions/index.js';
 import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
@@ -26,6 +33,7 @@ import { withPublicResetLink } from './mail/editor-reset-mail.js';
 import { smtpEmailAdapter } from './mail/smtp-email-adapter.js';
 import type { SmtpSettings } from './mail/smtp-transport.js';
 import { listMergesEndpoint, undoMergeEndpoint, withMerges } from './rest/merge-endpoints.js';
+import { previewLinkEndpoint } from './rest/preview-link-endpoint.js';
 import { translationStatusEndpoint } from './rest/translation-status-endpoint.js';
 import { csrfOrigins, withEditorSignIn } from './sign-in/editor-sign-in.js';
 
@@ -118,6 +126,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
       avatar: 'default',
       components: {
         ...translationStatusComponents,
+        beforeDashboard: [OVERDUE_SCHEDULES_NOTICE, ...translationStatusComponents.beforeDashboard],
         views: { ...translationStatusComponents.views, ...mergeComponents.views },
         afterNavLinks: [...translationStatusComponents.afterNavLinks, ...mergeComponents.afterNavLinks],
       },
@@ -129,6 +138,7 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
       // Books, authors and series also take the merges of duplicates (decision 122).
       ...[Books, Editions, Authors, Series, Genres, Awards, AwardEntries, mediaCollection(options.mediaDir ?? path.resolve(dirname, '../media'))]
         .map(options.richText?.withRichText ?? ((collection) => collection))
+        .map(withEditorialTrail)
         .map((collection) => withMerges(withCatalogueChangeNotice(collection))),
       withEditorSignIn(withPublicResetLink(Editors, options.publicUrl), { publicUrl: options.publicUrl, isProduction: options.isProduction ?? false }),
     ].map(withReadLimits),
@@ -137,12 +147,14 @@ export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConf
     csrf: csrfOrigins(options.publicUrl),
     db: options.databaseUrl ? adapter : requireDatabaseUrl(adapter),
     editor: options.richText?.editor,
-    endpoints: [translationStatusEndpoint, undoMergeEndpoint, listMergesEndpoint],
+    endpoints: [translationStatusEndpoint, undoMergeEndpoint, listMergesEndpoint, previewLinkEndpoint],
     ...(options.smtp ? { email: smtpEmailAdapter(options.smtp) } : {}),
     // The admin and the site read over REST only; an open GraphQL endpoint would be a second door
     // past the anonymous read limits (`pagination: false` returned whole collections).
     graphQL: { disable: true },
     hooks: { afterError: [answerInvalidQueries] },
+    // The admin in the site's three languages, with the texts of its own components.
+    i18n: { supportedLanguages: { en, de, it }, translations: ADMIN_TRANSLATIONS },
     onInit: survivePostgresRestarts,
     localization: {
       locales: [

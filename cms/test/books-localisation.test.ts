@@ -87,6 +87,11 @@ describe('book localisation', () => {
     const book = await createBook({ title: 'Placeholder before the editor cleared it' }, asEditor);
     // As an editor leaves it who typed only the German title: the English one saved empty.
     await catalogueQuery(`update cms.books_locales set title = '' where _parent_id = $1 and _locale = 'en'`, [book.id]);
+    // Its versions hold what it saved too: Payload writes the next save from the latest one (decision 123).
+    await catalogueQuery(
+      `update cms._books_v_locales set version_title = '' where _locale = 'en' and _parent_id in (select id from cms._books_v where parent_id = $1)`,
+      [book.id],
+    );
     // Through Payload, so the search index is rewritten from the stored locales.
     await updateBook(book.id, { title: 'Der Wüstenplanet' }, asEditor, { locale: 'de' });
 

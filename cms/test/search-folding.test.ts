@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import { searchCatalogue } from '../src/catalogue/index.js';
-import { refoldSearchDocuments as refoldSearchText } from '../src/migrations/20261214_120000_catalogue_trash.js';
+import { refoldSearchDocuments as refoldSearchText } from '../src/migrations/20261215_120000_drafts_and_versions.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('search folding', () => {

@@ -43,9 +43,10 @@ describe('the catalogue trash', () => {
 
   const trash = async (collection: TrashableCollection, id: number, at = new Date()) =>
     catalogue.payload.update({ collection, id, data: { deletedAt: at.toISOString() } as never, overrideAccess: true });
-  // What the admin's Restore does: the same update with deletedAt cleared, on a trashed document.
+  // What the admin's Restore (as published) does: the same update with deletedAt cleared, on a
+  // trashed document; without `_status: 'published'` Payload restores it as a draft (decision 123).
   const restore = async (collection: TrashableCollection, id: number) =>
-    catalogue.payload.update({ collection, id, data: { deletedAt: null } as never, trash: true, overrideAccess: true });
+    catalogue.payload.update({ collection, id, data: { deletedAt: null, _status: 'published' } as never, trash: true, overrideAccess: true });
 
   beforeAll(async () => {
     const { payload } = catalogue;

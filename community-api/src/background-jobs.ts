@@ -6,6 +6,8 @@ import { createMailWorker } from './mail/mail-worker.js';
 import { analyticsRetentionJob } from './modules/analytics/analytics-retention.js';
 import { createAnalyticsWorker } from './modules/analytics/analytics-worker.js';
 import { analyticsRepository } from './modules/analytics/repository.js';
+import { scheduledPublishingJob } from './modules/catalogue/scheduled-publishing.js';
+import { createScheduledPublishingWorker } from './modules/catalogue/scheduled-publishing-worker.js';
 import { trashPurgeJob } from './modules/catalogue/trash-purge.js';
 import { createTrashPurgeWorker } from './modules/catalogue/trash-purge-worker.js';
 import { catalogueMatcher } from './modules/imports/catalogue-matcher.js';
@@ -16,21 +18,25 @@ import { runPeriodicJobsInProcess, type PeriodicJob } from './queue/periodic-job
 import { startQueueWorkers, type QueueConsumer } from './queue/queue-workers.js';
 
 /** Intervals of the periodic work; tests shorten them. */
-export type Schedule = { reconcileEveryMs?: number; cleanupEveryMs?: number; retentionDays?: number; trashPurgeEveryMs?: number };
+export type Schedule = { reconcileEveryMs?: number; cleanupEveryMs?: number; retentionDays?: number; trashPurgeEveryMs?: number; publishDueEveryMs?: number };
 
 type Options = { pool: Pool; logger: Logger; schedule?: Schedule | undefined };
 
-/** The periodic work: the rating reconcile, the analytics retention and the purge of the catalogue's trash. */
+/**
+ * The periodic work: the rating reconcile, the analytics retention, the purge of the catalogue's
+ * trash and the editors' publishing schedules.
+ */
 export function periodicJobs(options: Options): PeriodicJob[] {
   const schedule = options.schedule ?? {};
   return [
     ratingReconcileJob(options.pool, options.logger, schedule.reconcileEveryMs),
     analyticsRetentionJob(analyticsRepository(options.pool), options.logger, { retentionDays: schedule.retentionDays, everyMs: schedule.cleanupEveryMs }),
     trashPurgeJob(options.pool, options.logger, schedule.trashPurgeEveryMs),
+    scheduledPublishingJob(options.logger, schedule.publishDueEveryMs),
   ];
 }
 
-/** The consumer of every queue: mail, rating aggregates, analytics, imports, the catalogue's trash. */
+/** The consumer of every queue: mail, rating aggregates, analytics, imports, the catalogue's trash and publishing. */
 function queueConsumers(options: Options & { mailer: Mailer }): QueueConsumer[] {
   return [
     (shared) => createMailWorker({ ...shared, mailer: options.mailer }),
@@ -38,6 +44,7 @@ function queueConsumers(options: Options & { mailer: Mailer }): QueueConsumer[] 
     (shared) => createAnalyticsWorker({ ...shared, repository: analyticsRepository(options.pool), retentionDays: options.schedule?.retentionDays }),
     (shared) => createImportWorker({ ...shared, pool: options.pool, match: catalogueMatcher }),
     (shared) => createTrashPurgeWorker({ ...shared, pool: options.pool }),
+    (shared) => createScheduledPublishingWorker(shared),
   ];
 }
 

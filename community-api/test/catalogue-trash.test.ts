@@ -32,7 +32,7 @@ describe('the catalogue trash on the public side', () => {
   const trash = (collection: 'books' | 'authors', id: number, at = new Date()) =>
     suite.database.payload.update({ collection, id, data: { deletedAt: at.toISOString() } as never, overrideAccess: true });
   const restore = (collection: 'books' | 'authors', id: number) =>
-    suite.database.payload.update({ collection, id, data: { deletedAt: null } as never, trash: true, overrideAccess: true });
+    suite.database.payload.update({ collection, id, data: { deletedAt: null, _status: 'published' } as never, trash: true, overrideAccess: true });
   const communityRows = async (id: number) => {
     const { rows } = await app.pool.query<{ ratings: number; entries: number }>(
       `select (select count(*)::int from community.book_ratings where book_id = $1) as ratings,

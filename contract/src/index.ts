@@ -39,4 +39,5 @@ export * from './member-requests.js';
 export * from './analytics-event.js';
 export * from './catalogue-writes.js';
 export * from './trash.js';
+export * from './publishing.js';
 export * from './answers/index.js';

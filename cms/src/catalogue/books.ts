@@ -8,6 +8,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Book, Series } from '../payload-types.js';
 import { ANONYMOUS, type CatalogueAccess, toLocalApiAccess } from './access.js';
+import { published } from './published.js';
 import { cataloguePayload } from './runtime.js';
 
 export type BookData = RequiredDataFromCollectionSlug<'books'>;
@@ -36,7 +37,7 @@ export async function createBook(data: BookData, access: CatalogueAccess, option
   const payload = await cataloguePayload();
   return payload.create({
     collection: 'books',
-    data,
+    data: published(data),
     locale: options.locale ?? DEFAULT_LOCALE,
     depth: 0,
     ...toLocalApiAccess(access),
@@ -54,7 +55,7 @@ export async function updateBook(
   return payload.update({
     collection: 'books',
     id,
-    data,
+    data: published(data),
     locale: options.locale ?? DEFAULT_LOCALE,
     depth: 0,
     ...toLocalApiAccess(access),

@@ -71,6 +71,8 @@ export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type S
 export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
 export { SKIP_SEARCH_INDEX } from './search/search-documents.js';
 export { CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged } from './change-notice.js';
+export { checkPreviewToken, readLatestDraft, signPreviewToken, verifyPreviewToken, type PreviewGrant } from './preview.js';
+export { publishDueSchedules, SCHEDULE_PUBLISH_TASK, type ScheduledPublishRun } from './scheduled-publishing.js';
 export { purgeExpiredTrash, TRASHABLE_COLLECTIONS, type PurgeRefusal, type TrashableCollection, type TrashPurge } from './trash.js';
 export { replaceRatingAggregates, writeRatingAggregate, type RatedKind } from './rating-aggregate-write.js';
 export {

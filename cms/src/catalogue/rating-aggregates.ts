@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 
 import { notifyAggregatesChanged } from './change-notice.js';
 import { cataloguePool } from './runtime.js';
-import { notTrashed } from './trash-sql.js';
+import { isPublic } from './public-sql.js';
 
 export type RatedCollection = 'books' | 'authors';
 
@@ -81,7 +81,7 @@ export async function refreshSeriesRatings(bookIds?: readonly number[], db: Pick
        select distinct series_id from cms.books_all_series where $1::int[] is null or _parent_id = any($1::int[])
      ), members as (
        select distinct bs.series_id, b.id, b.average_rating, b.ratings_count
-         from cms.books_all_series bs join cms.books b on b.id = bs._parent_id and ${notTrashed('b')}
+         from cms.books_all_series bs join cms.books b on b.id = bs._parent_id and ${isPublic('b')}
         where bs.series_id in (select series_id from touched)
      ), agg as (
        select t.series_id as id,

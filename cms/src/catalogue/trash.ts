@@ -2,14 +2,14 @@ import { TRASH_RETENTION_DAYS, trashPurgeCutoff } from '@starshelf/contract';
 
 import { cataloguePayload } from './runtime.js';
 import { catalogueQuery } from './sql.js';
-import type { TrashableTable } from './trash-sql.js';
+import type { CuratedTable } from './public-sql.js';
 
 /**
  * The collections with Payload's trash (decision 121), in the order the purge deletes them: books
  * first, so a series or an award whose books went to the trash with it is free of them when its
  * own turn comes.
  */
-export const TRASHABLE_COLLECTIONS = ['books', 'awards', 'series', 'genres', 'authors'] as const satisfies readonly TrashableTable[];
+export const TRASHABLE_COLLECTIONS = ['books', 'awards', 'series', 'genres', 'authors'] as const satisfies readonly CuratedTable[];
 export type TrashableCollection = (typeof TRASHABLE_COLLECTIONS)[number];
 
 /** A document the purge could not delete (a delete rule refused it); it stays in the trash and is tried again next time. */

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
+import { publishedIfCurated } from './published.js';
 import { cataloguePayload } from './runtime.js';
 
 export type CatalogueCollection = 'books' | 'editions' | 'authors' | 'series' | 'genres' | 'awards' | 'award-entries';
@@ -32,7 +33,7 @@ export async function upsertByExternalId<S extends CatalogueCollection>(
   const existing = docs[0];
   // Payload's generic create/update types do not narrow over a type parameter; the signature
   // above is the checked boundary.
-  const withId = { ...data, externalId } as never;
+  const withId = publishedIfCurated(collection, { ...data, externalId }) as never;
   if (existing) {
     await payload.update({ collection, id: existing.id, data: withId, trash: true, ...common });
     return { id: existing.id, isCreated: false };

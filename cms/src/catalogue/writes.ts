@@ -2,9 +2,10 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import { type CatalogueAccess, toLocalApiAccess } from './access.js';
+import { published } from './published.js';
 import { cataloguePayload } from './runtime.js';
 import { catalogueQuery } from './sql.js';
-import { notTrashed, type TrashableTable } from './trash-sql.js';
+import { type CuratedTable, isPublic } from './public-sql.js';
 
 export type WritableCollection = 'authors' | 'series' | 'genres' | 'awards';
 
@@ -31,7 +32,7 @@ export async function createCatalogueItem<S extends WritableCollection>(
 ): Promise<{ id: number; slug: string }> {
   const payload = await cataloguePayload();
   // Payload's generic create does not narrow over a type parameter; the signature is the boundary.
-  return idAndSlug(await payload.create({ collection, data: data as never, ...writeOptions(access, options) }));
+  return idAndSlug(await payload.create({ collection, data: published(data) as never, ...writeOptions(access, options) }));
 }
 
 export async function updateCatalogueItem<S extends WritableCollection>(
@@ -42,7 +43,7 @@ export async function updateCatalogueItem<S extends WritableCollection>(
   options: WriteOptions = {},
 ): Promise<{ id: number; slug: string }> {
   const payload = await cataloguePayload();
-  return idAndSlug(await payload.update({ collection, id, data: data as never, ...writeOptions(access, options) }));
+  return idAndSlug(await payload.update({ collection, id, data: published(data) as never, ...writeOptions(access, options) }));
 }
 
 /**
@@ -50,9 +51,9 @@ export async function updateCatalogueItem<S extends WritableCollection>(
  * reader at once, restorable by an editor for TRASH_RETENTION_DAYS, purged with its community rows
  * after that. A series that still holds books is refused, as its permanent delete is.
  */
-export async function trashCatalogueItem(collection: TrashableTable, id: number, access: CatalogueAccess): Promise<void> {
+export async function trashCatalogueItem(collection: CuratedTable, id: number, access: CatalogueAccess): Promise<void> {
   const payload = await cataloguePayload();
-  await payload.update({ collection, id, data: { deletedAt: new Date().toISOString() } as never, depth: 0, ...toLocalApiAccess(access) });
+  await payload.update({ collection, id, data: published({ deletedAt: new Date().toISOString() }) as never, depth: 0, ...toLocalApiAccess(access) });
 }
 
 /** Deletes a catalogue item for good, skipping the trash (the purge, tests). */
@@ -91,6 +92,6 @@ export async function setBookAwards(bookId: number, links: BookAwardLink[], acce
 /** Whether each id exists, for validating links before a write. */
 export async function existingIds(table: 'books' | 'awards' | 'authors' | 'genres' | 'series', ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await catalogueQuery<{ id: number }>(`select t.id from cms.${table} t where t.id = any($1::int[]) and ${notTrashed('t')}`, [ids]);
+  const rows = await catalogueQuery<{ id: number }>(`select t.id from cms.${table} t where t.id = any($1::int[]) and ${isPublic('t')}`, [ids]);
   return new Set(rows.map((row) => row.id));
 }

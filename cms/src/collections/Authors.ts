@@ -8,12 +8,12 @@ import { ratingAggregateFields } from '../fields/rating-aggregate-fields.js';
 import { slugField } from '../fields/slug-field.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
-import { trashableCatalogue } from './trashable-catalogue.js';
+import { curatedCatalogue } from './curated-catalogue.js';
 
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'nativeLanguage', 'born', 'averageRating'] },
-  ...trashableCatalogue,
+  ...curatedCatalogue,
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'authors', sourceField: 'name', fallback: 'author' })],
     ...searchIndexHooks('author'),

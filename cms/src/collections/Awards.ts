@@ -7,7 +7,7 @@ import { slugField } from '../fields/slug-field.js';
 import { cascadedEntryPopularityHooks } from '../hooks/award-entry-popularity.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
-import { trashableCatalogue } from './trashable-catalogue.js';
+import { curatedCatalogue } from './curated-catalogue.js';
 
 const searchIndex = searchIndexHooks('award');
 const entryPopularity = cascadedEntryPopularityHooks('award');
@@ -15,7 +15,7 @@ const entryPopularity = cascadedEntryPopularityHooks('award');
 export const Awards: CollectionConfig = {
   slug: 'awards',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', 'country'] },
-  ...trashableCatalogue,
+  ...curatedCatalogue,
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'awards', sourceField: 'name', fallback: 'award' }), keepCategoryRowsByKey],
     beforeDelete: entryPopularity.beforeDelete,

@@ -13,7 +13,7 @@ import { nestedCall } from '../hooks/nested-call.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
 import { ALLOW_PRIMARY_DELETE } from './Editions/hooks/context-flags.js';
-import { trashableCatalogue } from './trashable-catalogue.js';
+import { curatedCatalogue } from './curated-catalogue.js';
 
 /** A book's editions go with it; the context flag lets the primary go too, in the same transaction. */
 const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -38,7 +38,7 @@ export const Books: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'authors', 'publicationYear', 'averageRating'],
   },
-  ...trashableCatalogue,
+  ...curatedCatalogue,
   hooks: {
     beforeValidate: [
       // The stored slug has no id; the URL form bookSlug(title, id) is built at read time.

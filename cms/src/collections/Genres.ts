@@ -5,12 +5,12 @@ import { localizedMarkdownField } from '../fields/markdown-field.js';
 import { slugField } from '../fields/slug-field.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
-import { trashableCatalogue } from './trashable-catalogue.js';
+import { curatedCatalogue } from './curated-catalogue.js';
 
 export const Genres: CollectionConfig = {
   slug: 'genres',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'level'] },
-  ...trashableCatalogue,
+  ...curatedCatalogue,
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'genres', sourceField: 'name', fallback: 'genre' })],
     ...searchIndexHooks('genre'),

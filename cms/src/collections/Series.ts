@@ -7,7 +7,7 @@ import { slugField } from '../fields/slug-field.js';
 import { refuseDeleteWhileUsed, refuseTrashWhileUsed, type Usage } from '../hooks/refuse-delete-while-used.js';
 import { searchIndexHooks } from '../hooks/search-index-hooks.js';
 import { uniqueSlugHook } from '../hooks/unique-slug.js';
-import { trashableCatalogue } from './trashable-catalogue.js';
+import { curatedCatalogue } from './curated-catalogue.js';
 
 // Decision 065: books are works of their own; deleting their series is refused, not cascaded;
 // moving it to the trash too (decision 121).
@@ -21,7 +21,7 @@ const seriesInUse: Usage = {
 export const Series: CollectionConfig = {
   slug: 'series',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'isCompleted', 'averageRating'] },
-  ...trashableCatalogue,
+  ...curatedCatalogue,
   hooks: {
     beforeValidate: [uniqueSlugHook({ collection: 'series', sourceField: 'name', fallback: 'series' })],
     beforeChange: [refuseTrashWhileUsed(seriesInUse)],

@@ -11,6 +11,7 @@ import * as migration_20261210_120000_editors_without_lockout from './20261210_1
 import * as migration_20261212_120000_relation_count_indexes from './20261212_120000_relation_count_indexes.js';
 import * as migration_20261213_120000_slug_history from './20261213_120000_slug_history.js';
 import * as migration_20261214_120000_catalogue_trash from './20261214_120000_catalogue_trash.js';
+import * as migration_20261215_120000_drafts_and_versions from './20261215_120000_drafts_and_versions.js';
 import * as migration_20261216_130000_award_category_labels from './20261216_130000_award_category_labels.js';
 import * as migration_20261217_120000_merges from './20261217_120000_merges.js';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261214_120000_catalogue_trash.up,
     down: migration_20261214_120000_catalogue_trash.down,
     name: '20261214_120000_catalogue_trash'
+  },
+  {
+    up: migration_20261215_120000_drafts_and_versions.up,
+    down: migration_20261215_120000_drafts_and_versions.down,
+    name: '20261215_120000_drafts_and_versions'
   },
   {
     up: migration_20261216_130000_award_category_labels.up,

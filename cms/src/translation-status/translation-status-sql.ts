@@ -1,7 +1,7 @@
 // SQL text only. Every identifier comes from a collection config (translatable-collections.ts);
 // every value (locale, limit, offset) travels as a parameter.
 import { localizedValue } from '../catalogue/localized-sql.js';
-import { notTrashed } from '../catalogue/trash-sql.js';
+import { isPublic } from '../catalogue/public-sql.js';
 import type { TranslatableArrayField, TranslatableCollectionSpec } from './translatable-collections.js';
 
 /** Blank counts as missing, as in the readers' fallback (cms/src/catalogue/localized-sql.ts). */
@@ -22,7 +22,7 @@ function filledIn(spec: TranslatableCollectionSpec): string {
   return `select doc.id, ${columns.join(', ')}
     from cms.${spec.table} doc
     left join cms.${spec.table}_locales translation on translation._parent_id = doc.id
-    where ${notTrashed('doc')}
+    where ${isPublic('doc')}
     group by doc.id`;
 }
 

@@ -50,6 +50,8 @@ function unnestSelect(columns: ColumnSpec[], firstParam = 1): string {
   return `select ${casts} from unnest(${params}) as u(${names})`;
 }
 
+const CURATED_TABLES: ReadonlySet<string> = new Set(['books', 'authors', 'series', 'genres', 'awards']);
+
 const column = (rows: (string | null)[][], index: number) => rows.map((row) => row[index] ?? null);
 
 async function writeBatch(client: PoolClient, spec: CollectionSpec, docs: ImportDocument[]): Promise<Map<number, number>> {
@@ -57,8 +59,12 @@ async function writeBatch(client: PoolClient, spec: CollectionSpec, docs: Import
   const mainColumns: ColumnSpec[] = [{ name: 'external_id', type: 'numeric' }, ...spec.columns];
   const mainRows = docs.map((d) => [String(d.externalId), ...spec.columns.map((c) => asText(d.values[c.name]))]);
   const updates = spec.columns.map((c) => `${c.name} = excluded.${c.name}`).concat('updated_at = now()').join(', ');
+  // A new document of a collection with drafts arrives published (decision 123); a re-import leaves
+  // the status of an existing one to its editors.
+  const status = CURATED_TABLES.has(spec.table) ? { column: ', _status', value: `, 'published'` } : { column: '', value: '' };
   const inserted = await client.query<{ id: number; external_id: string }>(
-    `insert into ${t} (${mainColumns.map((c) => c.name).join(', ')}) ${unnestSelect(mainColumns)}
+    `insert into ${t} (${mainColumns.map((c) => c.name).join(', ')}${status.column})
+     select *${status.value} from (${unnestSelect(mainColumns)}) as rows
      on conflict (external_id) do update set ${updates}
      returning id, external_id::text as external_id`,
     mainColumns.map((_, i) => column(mainRows, i)),

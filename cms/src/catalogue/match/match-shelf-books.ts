@@ -1,5 +1,5 @@
 import { catalogueQuery } from '../sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 import { isbn10Of, normaliseIsbn } from './isbn.js';
 import { matchByTitleAndAuthor } from './title-author.js';
 
@@ -14,7 +14,7 @@ async function booksByIsbn(isbn13s: string[]): Promise<Map<string, number>> {
   if (isbn13s.length === 0) return new Map();
   const stored = isbn13s.flatMap((isbn) => [isbn, isbn10Of(isbn)].filter((form): form is string => form !== null));
   const rows = await catalogueQuery<{ isbn: string; book_id: number }>(
-    `select ${ISBN_DIGITS} as isbn, e.book_id from cms.editions e join cms.books b on b.id = e.book_id and ${notTrashed('b')}
+    `select ${ISBN_DIGITS} as isbn, e.book_id from cms.editions e join cms.books b on b.id = e.book_id and ${isPublic('b')}
       where e.isbn is not null and ${ISBN_DIGITS} = any($1::text[])
       order by b.ratings_count desc nulls last, b.id`,
     [stored],
@@ -34,7 +34,7 @@ async function booksByGoodreadsId(ids: number[]): Promise<Map<number, number>> {
   const rows = await catalogueQuery<{ goodreads_id: number; book_id: number }>(
     `select goodreads_id, book_id from (
         select b.goodreads_book_id::int as goodreads_id, b.id as book_id, 0 as rank from cms.books b
-          where b.goodreads_book_id = any($1::numeric[]) and ${notTrashed('b')}
+          where b.goodreads_book_id = any($1::numeric[]) and ${isPublic('b')}
         union all
         select e.goodreads_book_id::int, e.book_id, 1 from cms.editions e
           where e.goodreads_book_id = any($1::numeric[]) and ${isLive('books', 'e.book_id')}

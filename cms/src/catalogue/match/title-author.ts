@@ -1,7 +1,7 @@
 import { foldSearchText } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 
 // Goodreads titles carry the series after the title: "The Hunger Games (The Hunger Games, #1)".
 const TRAILING_PARENTHESES = /\s*\([^()]*\)\s*$/;
@@ -27,7 +27,7 @@ async function candidatesByAuthor(authors: string[]): Promise<Map<string, Candid
       from (select distinct unnest($1::text[]) as name) k
       join cms.search_documents ad on ad.type = 'author' and ad.search_text = k.name
       join cms.books_rels r on r.path = 'authors' and r.authors_id = ad.item_id
-      join cms.books b on b.id = r.parent_id and ${notTrashed('b')}
+      join cms.books b on b.id = r.parent_id and ${isPublic('b')}
       join cms.search_documents bd on bd.type = 'book' and bd.item_id = b.id`,
     [authors],
   );

@@ -2,7 +2,7 @@ import { type BindingType, DEFAULT_LOCALE } from '@starshelf/contract';
 
 import { localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { inOrderAsked } from './paged-query.js';
 import { toNumber } from './shapes.js';
 
@@ -55,7 +55,7 @@ const EXPORTED_EDITION = `left join lateral (
 // Titles and names in the default locale: Goodreads and our own import match on the English ones.
 const STATEMENT = `select b.id, ${localizedValue('books', 'b', 'title', '$2')} as title,
     (select coalesce(array_agg(${localizedValue('authors', 'a', 'name', '$2')} order by r."order"), '{}')
-       from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${notTrashed('a')}
+       from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${isPublic('a')}
       where r.parent_id = b.id and r.path = 'authors') as authors,
     coalesce(ed.goodreads_book_id, b.goodreads_book_id) as goodreads_book_id,
     b.average_rating, b.publication_year as original_year,
@@ -65,7 +65,7 @@ const STATEMENT = `select b.id, ${localizedValue('books', 'b', 'title', '$2')} a
     coalesce(ed.publication_year, b.publication_year) as year_published,
     ed.binding_type::text as binding
   from cms.books b ${EXPORTED_EDITION}
-  where b.id = any($1) and ${notTrashed('b')}`;
+  where b.id = any($1) and ${isPublic('b')}`;
 
 /** The books of `ids` in one statement, in the order asked; ids no longer in the catalogue (or in its trash) are left out. */
 export async function getBooksForExport(ids: readonly number[]): Promise<BookForExport[]> {

@@ -3,7 +3,7 @@ import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, type Locale, typ
 export type { AuthorSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { inOrderAsked, pagedQuery } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -62,7 +62,7 @@ const ORDER_BY: Record<ListSort, string> = {
   books: 'book_count desc, a.id asc',
 };
 
-const FILTERS = `${notTrashed('a')}
+const FILTERS = `${isPublic('a')}
   and ($2::text is null or a.native_language::text = $2)
   and ($3::text is null or a.gender::text = $3)
   and ($4::numeric is null or a.average_rating >= $4)`;
@@ -80,6 +80,6 @@ export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<Author
 /** Authors by id in the order asked, for pages that list a member's own ratings; unknown ids are skipped. */
 export async function getAuthorSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<AuthorSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = any($2) and ${notTrashed('a')}`, [locale, [...ids]]);
+  const rows = await catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = any($2) and ${isPublic('a')}`, [locale, [...ids]]);
   return inOrderAsked(ids, rows, toAuthorSummary);
 }

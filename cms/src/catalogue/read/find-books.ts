@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type MoodSlug, type Paged } from '@starshe
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { inOrderAsked, pagedByIds } from './paged-query.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
@@ -36,14 +36,14 @@ const ORDER_BY: Record<BookSort, string> = {
   rating: 'b.damped_rating desc nulls last, b.ratings_count desc nulls last, b.id asc',
 };
 
-const FILTERS = `${notTrashed('b')}
+const FILTERS = `${isPublic('b')}
   and ($2::int is null or b.publication_year = $2)
   and ($3::numeric is null or b.average_rating >= $3)
   and ($4::int[] is null or b.id = any($4))
   and ($5::int[] is null or not (b.id = any($5)))
   and ($6::text is null or exists (
     select 1 from cms.books_rels gr join cms.genres g on g.id = gr.genres_id
-     where gr.parent_id = b.id and gr.path = 'genres' and (g.slug = $6 or g.id::text = $6) and ${notTrashed('g')}))
+     where gr.parent_id = b.id and gr.path = 'genres' and (g.slug = $6 or g.id::text = $6) and ${isPublic('g')}))
   and ($7::text[] is null or b.id in (
     select m.book_id from cms.book_moods m where m.mood = any($7)
      group by m.book_id having count(*) = cardinality($7)))`;
@@ -77,7 +77,7 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
 
 const SUMMARIES_SQL = `select ${bookSummaryColumns('$1')}
    from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-  where b.id = any($2) and ${notTrashed('b')}`;
+  where b.id = any($2) and ${isPublic('b')}`;
 
 /** Summaries of the given books in the given order (reading list, modal extras). */
 export async function getBookSummaries(ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<BookSummary[]> {

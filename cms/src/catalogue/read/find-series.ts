@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, type Paged, roundAverage, type SeriesSumma
 export type { SeriesSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 import type { ListSort } from './find-authors.js';
 import { pagedQuery } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -36,7 +36,7 @@ export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${loc
 // series in the trash, and a book in the trash, are not there (decision 121).
 const SERIES_WITH_BOOK_COUNT = `(select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs
       where bs.series_id = s0.id and ${isLive('books', 'bs._parent_id')}) as book_count
-    from cms.series s0 where ${notTrashed('s0')}) s`;
+    from cms.series s0 where ${isPublic('s0')}) s`;
 
 export const SERIES_FROM = `${SERIES_WITH_BOOK_COUNT}
   ${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;

@@ -1,7 +1,7 @@
 import { bookSlug } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { catalogueKey, isSluggedTable, type SluggedTable } from './resolve-id.js';
 
 /**
@@ -18,8 +18,8 @@ const statementOf = (table: SluggedTable) => `
   join cms.${table} d on d.id = h.document_id
   where h.collection = $1
     and (h.slug = $2 or (h.slug = $4 and h.document_id = $5::int))
-    and d.slug is not null and d.slug <> '' and ${notTrashed('d')}
-    and not exists (select 1 from cms.${table} c where (c.slug = $2 or c.id = $3::int) and ${notTrashed('c')})
+    and d.slug is not null and d.slug <> '' and ${isPublic('d')}
+    and not exists (select 1 from cms.${table} c where (c.slug = $2 or c.id = $3::int) and ${isPublic('c')})
   order by (h.slug = $2) desc, h.left_at desc, h.document_id
   limit 1`;
 

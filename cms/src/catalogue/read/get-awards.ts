@@ -10,7 +10,7 @@ import {
 import { localeJoins, localized } from '../localized-sql.js';
 import { awardCategoryName, awardCategoryNames } from './award-category-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 export type { AwardDetail, AwardSummary };
@@ -30,7 +30,7 @@ const AWARD_SELECT = `select a.id, a.slug, ${localized('name')} as name, a.year,
     a.country, (select coalesce(json_agg(c.name order by c._order), '[]') from cms.awards_categories c where c._parent_id = a.id) as categories,
     ${awardCategoryNames('a.id', '$1')} as category_names
   from cms.awards a ${localeJoins('awards', 'a', '$1')}
-  where ${notTrashed('a')}`;
+  where ${isPublic('a')}`;
 
 /** An award's entries readers see: an entry of a book in the trash goes with the book (decision 121). */
 const SHOWN_ENTRY = `(e.book_id is null or ${isLive('books', 'e.book_id')})`;

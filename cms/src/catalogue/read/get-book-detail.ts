@@ -12,7 +12,7 @@ import {
 
 import { localeJoins, localized, localizedValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { catalogueKey, idOfKey } from './resolve-id.js';
 import { awardCategoryName } from './award-category-sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
@@ -46,15 +46,15 @@ export const bookDetailStatement = (extraColumns?: string): string => `select ${
     ${localized('description')} as description, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
         'bio', ${nameIn('authors', 'a', 'bio')}, 'profileImageUrl', a.profile_image_url, 'filename', am.filename) order by r."order"), '[]')
-       from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${notTrashed('a')} left join cms.media am on am.id = a.profile_image_id
+       from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${isPublic('a')} left join cms.media am on am.id = a.profile_image_id
       where r.parent_id = b.id and r.path = 'authors') as authors,
     (select coalesce(json_agg(json_build_object('series', json_build_object('id', s.id, 'slug', s.slug, 'name', ${nameIn('series', 's')}),
         'position', bs.position) order by bs._order), '[]')
-       from cms.books_all_series bs join cms.series s on s.id = bs.series_id and ${notTrashed('s')} where bs._parent_id = b.id) as all_series,
+       from cms.books_all_series bs join cms.series s on s.id = bs.series_id and ${isPublic('s')} where bs._parent_id = b.id) as all_series,
     (select coalesce(json_agg(json_build_object('id', e.id, 'award', json_build_object('id', aw.id, 'slug', aw.slug, 'name', ${nameIn('awards', 'aw')}),
         'isWinner', coalesce(e.is_winner, false), 'category', e.category,
         'categoryName', ${awardCategoryName('e.award_id', 'e.category', '$1')}, 'year', e.year) order by e.year desc nulls last, e.id), '[]')
-       from cms.award_entries e join cms.awards aw on aw.id = e.award_id and ${notTrashed('aw')} where e.book_id = b.id) as awards,
+       from cms.award_entries e join cms.awards aw on aw.id = e.award_id and ${isPublic('aw')} where e.book_id = b.id) as awards,
     (select coalesce(json_agg(json_build_object('id', ed.id, 'book', ed.book_id, 'title', ed.title, 'description', ed.description,
         'coverImage', ed.cover_image, 'publicationYear', ed.publication_year, 'pages', ed.pages, 'isbn', ed.isbn,
         'publisher', ed.publisher, 'isPrimaryEdition', ed.is_primary_edition, 'editionType', ed.edition_type,

@@ -2,7 +2,7 @@ import { type AuthorDetail, DEFAULT_LOCALE, type GenreSummary, type Locale, type
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 import { AUTHOR_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
 import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, toSeriesSummary } from './find-series.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
@@ -11,11 +11,11 @@ export type { AuthorDetail, GenreSummary, SeriesDetail };
 
 export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorDetail | null> {
   const [rows, books] = await Promise.all([
-    catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = $2 and ${notTrashed('a')}`, [locale, id]),
+    catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`, [locale, id]),
     catalogueQuery<BookSummaryRow>(
       `select ${bookSummaryColumns('$1')} from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
         where exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = $2)
-          and ${notTrashed('b')}
+          and ${isPublic('b')}
         order by b.publication_year asc nulls last, b.id`,
       [locale, id],
     ),
@@ -26,10 +26,10 @@ export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCAL
 
 export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<SeriesDetail | null> {
   const [rows, books] = await Promise.all([
-    catalogueQuery<SeriesRow>(`select ${SERIES_COLUMNS} from ${SERIES_FROM} where s.id = $2 and ${notTrashed('s')}`, [locale, id]),
+    catalogueQuery<SeriesRow>(`select ${SERIES_COLUMNS} from ${SERIES_FROM} where s.id = $2 and ${isPublic('s')}`, [locale, id]),
     catalogueQuery<BookSummaryRow & { position: string | null }>(
       `select ${bookSummaryColumns('$1')}, bs.position
-         from cms.books_all_series bs join cms.books b on b.id = bs._parent_id and ${notTrashed('b')}
+         from cms.books_all_series bs join cms.books b on b.id = bs._parent_id and ${isPublic('b')}
          ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
         where bs.series_id = $2
         order by bs.position_sort asc nulls last, b.publication_year asc nulls last, b.id`,
@@ -47,7 +47,7 @@ const GENRE_SELECT = `select g.id, g.slug, ${localized('name')} as name, ${local
     m.filename as image_filename,
     (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id and ${isLive('books', 'r.parent_id')}) as book_count
   from cms.genres g ${localeJoins('genres', 'g', '$1')} left join cms.media m on m.id = g.image_id
-  where ${notTrashed('g')}`;
+  where ${isPublic('g')}`;
 
 // Prepared (named): every list page asks for the genres, and planning this select took longer than running it.
 const GENRES_SQL = `${GENRE_SELECT} order by lower(${localized('name')}), g.id`;

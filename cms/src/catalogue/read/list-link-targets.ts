@@ -1,5 +1,5 @@
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { isSluggedTable, type SluggedTable } from './resolve-id.js';
 
 /** A page of the public site a link may name: its path key (slug, else id) and its last change. */
@@ -18,7 +18,7 @@ function tableOf(table: SluggedTable): string {
 
 /** Counts a collection's items for a sitemap index. */
 export async function countLinkTargets(table: SluggedTable): Promise<LinkTargetCount> {
-  const [row] = await catalogueQuery<{ count: string; last: Date | null }>(`select count(*) as count, max(updated_at) as last from ${tableOf(table)} t where ${notTrashed('t')}`);
+  const [row] = await catalogueQuery<{ count: string; last: Date | null }>(`select count(*) as count, max(updated_at) as last from ${tableOf(table)} t where ${isPublic('t')}`);
   return { count: Number(row?.count ?? 0), lastUpdatedAt: row?.last ?? null };
 }
 
@@ -28,7 +28,7 @@ export async function countLinkTargets(table: SluggedTable): Promise<LinkTargetC
  */
 export async function listLinkTargets(table: SluggedTable, { offset, limit }: { offset: number; limit: number }): Promise<LinkTarget[]> {
   const rows = await catalogueQuery<LinkRow>(
-    `select t.id, coalesce(nullif(t.slug, ''), t.id::text) as slug, t.updated_at from ${tableOf(table)} t where ${notTrashed('t')}
+    `select t.id, coalesce(nullif(t.slug, ''), t.id::text) as slug, t.updated_at from ${tableOf(table)} t where ${isPublic('t')}
       order by t.id offset $1 limit $2`,
     [offset, limit],
   );

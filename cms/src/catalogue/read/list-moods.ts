@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, MOOD_SLUGS, type Mood, moodName } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
-import { isLive } from '../trash-sql.js';
+import { isLive } from '../public-sql.js';
 
 /**
  * GET /api/moods: every mood of the contract in its order, named in the reader's language, with

@@ -1,7 +1,7 @@
 import { parseBookSlugId } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 
 /** The collections with addresses of their own (`/books/dune-42`), in the order the site lists them. */
 export const SLUGGED_TABLES = ['books', 'authors', 'series', 'genres', 'awards'] as const;
@@ -38,7 +38,7 @@ export function catalogueKey(table: SluggedTable, idOrSlug: string | number): Ca
  * title may end in a number. A row in the trash names nothing (decision 121).
  */
 export function idOfKey(table: SluggedTable, [slug, id, suffixId]: readonly [string, string, string]): string {
-  return `(select k.id from cms.${table} k where (k.slug = ${slug} or k.id = ${id} or k.id = ${suffixId}) and ${notTrashed('k')}
+  return `(select k.id from cms.${table} k where (k.slug = ${slug} or k.id = ${id} or k.id = ${suffixId}) and ${isPublic('k')}
     order by (k.slug = ${slug}) is true desc, (k.id = ${id}) is true desc limit 1)`;
 }
 

@@ -1,6 +1,6 @@
 import { bookSlug, type BookSummary, type Ref, roundAverage } from '@starshelf/contract';
 import { localized, localizedValue } from '../localized-sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 
 export type { BookSummary, Ref };
 
@@ -58,10 +58,10 @@ export function bookSummaryColumns(localeParam: string): string {
   return `b.id, b.slug, ${localized('title')} as title, b.cover_image_url, m.filename as cover_filename,
     b.publication_year, b.publication_date, b.average_rating, b.ratings_count,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${relName('authors', 'a')}) order by r."order"), '[]')
-       from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${notTrashed('a')}
+       from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${isPublic('a')}
       where r.parent_id = b.id and r.path = 'authors') as authors,
     (select coalesce(json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', ${relName('genres', 'g')}) order by r."order"), '[]')
-       from cms.books_rels r join cms.genres g on g.id = r.genres_id and ${notTrashed('g')}
+       from cms.books_rels r join cms.genres g on g.id = r.genres_id and ${isPublic('g')}
       where r.parent_id = b.id and r.path = 'genres') as genres`;
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 
 import { localeJoins } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
 /**
@@ -38,10 +38,10 @@ const SHOWCASE_IDS = `
                    (select bs.series_id from cms.books_all_series bs where bs._parent_id = q.id order by bs._order limit 1) as series_id
               from (
                 (select b.id, b.damped_rating, true as widely_read from cms.books b
-                  where b.ratings_count >= $2 and b.damped_rating is not null and ${notTrashed('b')})
+                  where b.ratings_count >= $2 and b.damped_rating is not null and ${isPublic('b')})
                 union all
                 (select b.id, b.damped_rating, false from cms.books b
-                  where b.ratings_count < $2 and b.damped_rating is not null and ${notTrashed('b')}
+                  where b.ratings_count < $2 and b.damped_rating is not null and ${isPublic('b')}
                   order by b.damped_rating desc nulls last, b.ratings_count desc nulls last, b.id limit 4 * $4)
               ) q
           ) p

@@ -1,5 +1,5 @@
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { expiringRead } from './expiring-read.js';
 
 type AwardNames = { id: number; names: string[] };
@@ -15,7 +15,7 @@ async function readAwards(): Promise<AwardNames[]> {
   const rows = await catalogueQuery<{ id: number; names: string[] }>(
     `select a.id, coalesce(array_agg(lower(l.name)) filter (where l.name is not null), '{}') as names
        from cms.awards a left join cms.awards_locales l on l._parent_id = a.id
-      where ${notTrashed('a')}
+      where ${isPublic('a')}
       group by a.id order by a.id`,
     [],
     'recommend_award_lexicon',

@@ -1,5 +1,5 @@
 import { catalogueQuery } from '../sql.js';
-import { isLive } from '../trash-sql.js';
+import { isLive } from '../public-sql.js';
 
 export type AwardWin = { bookId: number; award: string; year: number | null };
 

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 import { awardIdsByName } from './award-lexicon.js';
 
 export type BooksMatchingQuery = {
@@ -75,7 +75,7 @@ const genreFilter = (genres: Genres) => (genres === 'one' ? IN_THE_GENRE : typeo
 
 const matching = (genres: Genres) => `
   select b.id from cms.books b ${genreJoin(genres)}
-   where ${genreFilter(genres)} ${notTrashed('b')} and ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
+   where ${genreFilter(genres)} ${isPublic('b')} and ($2::int[] is null or exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = any($2::int[])))
      and ($3::int[] is null or exists (select 1 from cms.books_all_series s where s._parent_id = b.id and s.series_id = any($3::int[])))
      and (not $6::boolean or b.id in (select e.book_id from cms.award_entries e where e.is_winner))
      and (not $6::boolean or exists (select 1 from cms.award_entries e where e.book_id = b.id and e.is_winner

@@ -1,5 +1,5 @@
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 
 /**
  * A book whose title (in any language) is exactly `title`, ignoring case, the most rated first.
@@ -8,7 +8,7 @@ import { notTrashed } from '../trash-sql.js';
 export async function findBookByTitle(title: string): Promise<{ id: number; title: string } | undefined> {
   const rows = await catalogueQuery<{ id: number; title: string }>(
     `select b.id, l.title from cms.books_locales l join cms.books b on b.id = l._parent_id
-      where lower(l.title) = lower($1) and ${notTrashed('b')}
+      where lower(l.title) = lower($1) and ${isPublic('b')}
       order by b.ratings_count desc nulls last, b.id limit 1`,
     [title.slice(0, 200)],
     'recommend_book_by_title',
@@ -24,7 +24,7 @@ export type BookTitle = { id: number; title: string; ratingsCount: number };
  */
 export async function bookTitles(): Promise<BookTitle[]> {
   const rows = await catalogueQuery<{ id: number; title: string; ratings_count: string | null }>(
-    `select b.id, l.title, b.ratings_count from cms.books_locales l join cms.books b on b.id = l._parent_id where l.title is not null and ${notTrashed('b')}`,
+    `select b.id, l.title, b.ratings_count from cms.books_locales l join cms.books b on b.id = l._parent_id where l.title is not null and ${isPublic('b')}`,
     [],
     'recommend_book_titles',
   );
@@ -37,7 +37,7 @@ export type SeriesNames = { id: number; names: string[] };
 export async function seriesNames(): Promise<SeriesNames[]> {
   return catalogueQuery<SeriesNames>(
     `select s.id, coalesce(array_agg(l.name) filter (where l.name is not null), '{}') as names
-       from cms.series s left join cms.series_locales l on l._parent_id = s.id where ${notTrashed('s')} group by s.id`,
+       from cms.series s left join cms.series_locales l on l._parent_id = s.id where ${isPublic('s')} group by s.id`,
     [],
     'recommend_series_names',
   );

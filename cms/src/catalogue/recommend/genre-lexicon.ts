@@ -1,5 +1,5 @@
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 
 export type GenreNames = { id: number; slug: string; names: { locale: string; name: string }[] };
 
@@ -11,7 +11,7 @@ export async function genreLexicon(): Promise<GenreNames[]> {
   const rows = await catalogueQuery<{ id: number; slug: string | null; names: { locale: string; name: string }[] }>(
     `select g.id, g.slug, coalesce(json_agg(json_build_object('locale', l._locale, 'name', l.name)) filter (where l.name is not null), '[]') as names
        from cms.genres g left join cms.genres_locales l on l._parent_id = g.id
-      where ${notTrashed('g')}
+      where ${isPublic('g')}
       group by g.id, g.slug order by g.id`,
   );
   return rows.map((row) => ({ id: row.id, slug: row.slug ?? String(row.id), names: row.names }));

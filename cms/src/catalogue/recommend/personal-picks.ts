@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow } from './picks-model.js';
 
 /** The model is rebuilt in the background once older than this; members' new ratings show up then. */
@@ -25,7 +25,7 @@ export async function loadBookFacts(): Promise<BookFacts[]> {
             array(select r.genres_id from cms.books_rels r where r.parent_id = b.id and r.path = 'genres' and r.genres_id is not null) as genre_ids,
             array(select m.mood from cms.book_moods m where m.book_id = b.id) as moods,
             array(select s.series_id from cms.books_all_series s where s._parent_id = b.id and s.series_id is not null) as series_ids
-       from cms.books b where ${notTrashed('b')}`,
+       from cms.books b where ${isPublic('b')}`,
   );
   return rows.map((row) => ({
     id: row.id,

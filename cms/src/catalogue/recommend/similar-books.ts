@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
-import { notTrashed } from '../trash-sql.js';
+import { isPublic } from '../public-sql.js';
 
 export type SimilarBooksQuery = {
   bookId: number;
@@ -43,7 +43,7 @@ const SIMILAR = `
   )
   select c.id, sum(c.score) as score
     from (select id, score from co union all select id, score from shared union all select id, score from same_series) c
-    join cms.books b on b.id = c.id and ${notTrashed('b')}
+    join cms.books b on b.id = c.id and ${isPublic('b')}
    where not (c.id = any($2::int[]))
      and ((select n from seed_genres) = 0 or exists (select 1 from shared s where s.id = c.id and s.genres > 0))
    group by c.id, b.average_rating, b.ratings_count

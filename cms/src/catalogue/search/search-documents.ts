@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { SqlExecutor as Executor } from '../../database/sql-executor.js';
 import { DEFAULT_LOCALE_SQL } from '../localized-sql.js';
-import { isLive, notTrashed } from '../trash-sql.js';
+import { isLive, isPublic } from '../public-sql.js';
 
 export { SEARCH_TYPES, type SearchType };
 
@@ -25,12 +25,12 @@ const firstName = (table: string, alias: string) =>
  */
 function sourceQuery(type: SearchType, ids: number[] | null): SQL {
   const only = (alias: string) =>
-    ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::int[]) and ${sql.raw(notTrashed(alias))}` : sql.raw(notTrashed(alias));
+    ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::int[]) and ${sql.raw(isPublic(alias))}` : sql.raw(isPublic(alias));
   const liveBook = (idExpression: string) => sql.raw(isLive('books', idExpression));
   switch (type) {
     case 'book':
       return sql`select b.id as item_id, b.slug, ${names('books', 'b', 'title')} as names,
-          (select ${firstName('authors', 'a')} from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${sql.raw(notTrashed('a'))}
+          (select ${firstName('authors', 'a')} from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${sql.raw(isPublic('a'))}
             where r.parent_id = b.id and r.path = 'authors' order by r."order" limit 1) as subtitle,
           coalesce(b.cover_image_url, (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = b.cover_image_id)) as image,
           (coalesce(b.ratings_count, 0) + 5 * (select count(*) from cms.award_entries e where e.book_id = b.id))::real as popularity

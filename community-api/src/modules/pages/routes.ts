@@ -10,13 +10,14 @@ import {
   LANGUAGE_PREFERENCE_KEY,
   LANGUAGE_QUERY_PARAM,
   pageAddress,
+  PREVIEW_QUERY_PARAM,
   THEME_PREFERENCE_KEY,
   type Locale,
   type PageRenderRequest,
   type RenderedPage,
   type Theme,
 } from '@starshelf/contract';
-import { currentSlugOfFormer, isSluggedTable, listFormerSlugKeys, mayHaveLeft, type SluggedTable } from '@starshelf/cms/catalogue';
+import { checkPreviewToken, currentSlugOfFormer, isSluggedTable, resolveCatalogueId, listFormerSlugKeys, mayHaveLeft, type SluggedTable } from '@starshelf/cms/catalogue';
 import { markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
@@ -27,6 +28,7 @@ import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import type { PageRendererSource } from './page-renderer.js';
 import { canonicalLocation, isPlainSegment } from './page-values.js';
+import { previewData, withNoindexMeta } from './preview.js';
 
 /**
  * The renderer's data calls for a page in `language`: the API's routes called in process (decision
@@ -201,9 +203,51 @@ export function pageRoutes({
     return page;
   };
 
+  /**
+   * A page asked for with `?preview=`: rendered afresh, never from or into a cache, noindex. A
+   * valid token for this page's document and language shows its latest draft; any other token gets
+   * the public page (404 for a document never published), as anyone would (decision 123).
+   */
+  const servePreview = async (req: Request, res: Response, token: string) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    const { language, theme } = preferencesOf(req);
+    const params = new URLSearchParams(queryOf(req.originalUrl));
+    params.delete(PREVIEW_QUERY_PARAM);
+    const address = pageAddress(params.size > 0 ? `${req.path}?${params.toString()}` : req.path);
+    const [, kind = '', segment] = req.path.split('/');
+    const grant = await checkPreviewToken(token).catch((error: unknown) => {
+      logger.warn({ err: error }, 'preview token not checked; the public page is shown');
+      return null;
+    });
+    // The page must be the granted document's: by its id, a book's address ending in it, or a slug naming it.
+    const namesGranted = async () =>
+      grant !== null &&
+      segment !== undefined &&
+      (segment === String(grant.id) ||
+        (kind === 'books' && segment.endsWith(`-${grant.id}`)) ||
+        (await resolveCatalogueId(grant.collection, segment).catch(() => null)) === grant.id);
+    const isGranted = grant !== null && grant.collection === kind && grant.locale === language && (await namesGranted());
+    await limiters.consume('pageRenderIp', ipKey(req));
+    const renderPage = await renderer.load();
+    if (!renderPage) return sendUnavailable(res);
+    const base = pageData(language, req);
+    const fetchApi = isGranted ? previewData(base, grant, segment, language) : base;
+    let rendered: RenderedPage;
+    try {
+      rendered = await renderPage({ url: address, language, theme, origin, fetchApi });
+    } catch (error) {
+      logger.error({ err: error, url: address }, 'preview render failed; serving the shell');
+      return sendUnavailable(res);
+    }
+    res.status(rendered.status === 404 ? 404 : 200).type('html').send(withNoindexMeta(rendered.html));
+  };
+
   const router = Router();
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isServerRenderedPath(req.path)) return next();
+    const previewToken = req.query[PREVIEW_QUERY_PARAM];
+    if (previewToken !== undefined) return servePreview(req, res, typeof previewToken === 'string' ? previewToken : '');
     const location = canonicalLocation(req.path, queryOf(req.originalUrl));
     if (location !== undefined) return sendElsewhere(res, location);
     const { language, theme } = preferencesOf(req);

@@ -12,6 +12,8 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OverdueSchedulesNotice as OverdueSchedulesNotice_d537997a0697b86c0d7cec4bb8436e20 } from '../../../admin/publishing/overdue-schedules-notice.js'
+import { PreviewButton as PreviewButton_a69eedf180a74810e6ab961ec318accc } from '../../../admin/publishing/preview-button.js'
 import { TranslationStatusNavLink as TranslationStatusNavLink_b40723ee5e8a5416d85400e01d99791d } from '../../../admin/translation-status/translation-status-nav-link.js'
 import { MergeNavLink as MergeNavLink_ebdf05d5649f04310b946b2924cf014f } from '../../../admin/merge/merge-nav-link.js'
 import { TranslationStatusSummary as TranslationStatusSummary_a59b40c847956992b953ddc1e98fb64f } from '../../../admin/translation-status/translation-status-summary.js'
@@ -35,6 +37,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/publishing/overdue-schedules-notice.js#OverdueSchedulesNotice": OverdueSchedulesNotice_d537997a0697b86c0d7cec4bb8436e20,
+  "/admin/publishing/preview-button.js#PreviewButton": PreviewButton_a69eedf180a74810e6ab961ec318accc,
   "/admin/translation-status/translation-status-nav-link.js#TranslationStatusNavLink": TranslationStatusNavLink_b40723ee5e8a5416d85400e01d99791d,
   "/admin/merge/merge-nav-link.js#MergeNavLink": MergeNavLink_ebdf05d5649f04310b946b2924cf014f,
   "/admin/translation-status/translation-status-summary.js#TranslationStatusSummary": TranslationStatusSummary_a59b40c847956992b953ddc1e98fb64f,

@@ -1,0 +1,20 @@
+/**
+ * The one rule the catalogue's SQL follows for what readers may see (docs/rules.md §4, decisions
+ * 121 and 123): a row of books, authors, series, genres or awards is public when it is published
+ * (`_status`) and not in Payload's trash (`deleted_at`). No reader sees any other row, nor anything
+ * that reaches it through a relation. A draft of a published document lives only in the version
+ * tables (`_<table>_v`), so the row keeps the published text while an editor drafts. The other rows
+ * of a hidden document (relations, editions, award entries, the community's ratings and lists) stay,
+ * so a restore or a publish brings it back whole.
+ */
+export type CuratedTable = 'books' | 'authors' | 'series' | 'genres' | 'awards';
+
+/** True for a row of `alias` (a curated table) that readers may see. */
+export const isPublic = (alias: string): string => `(${alias}.deleted_at is null and ${alias}._status = 'published')`;
+
+/**
+ * True when `idExpression` names a public row of `table`: for a relation row (cms.books_rels,
+ * cms.books_all_series, cms.award_entries) whose other end must be public.
+ */
+export const isLive = (table: CuratedTable, idExpression: string): string =>
+  `exists (select 1 from cms.${table} live where live.id = ${idExpression} and ${isPublic('live')})`;
