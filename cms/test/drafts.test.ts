@@ -93,6 +93,22 @@ describe('drafts and versions of the catalogue', () => {
     expect((await countLinkTargets('books')).count).toBe(sitemapCount + 1);
   });
 
+  it('autosaves a new draft before its title or name is typed, and refuses to publish it without them', async () => {
+    const { payload } = catalogue;
+    const book = await payload.create({
+      collection: 'books',
+      data: { description: 'A synopsis typed before the title.', allSeries: [{ position: '1' }] } as never,
+      draft: true,
+      ...asEditor(),
+    });
+    expect(book._status).toBe('draft');
+    const author = await payload.create({ collection: 'authors', data: { bio: 'A life, no name yet.' } as never, draft: true, ...asEditor() });
+    expect(author._status).toBe('draft');
+    await expect(publish('books', book.id)).rejects.toThrow(/title/i);
+    await expect(publish('authors', author.id)).rejects.toThrow(/name/i);
+    expect((await findBooks({ page: 1, limit: 100 })).items.map((item) => item.id)).not.toContain(book.id);
+  });
+
   it('shows the published text while an editor drafts an edit, and the edit once published', async () => {
     const id = ids.kindred!;
     const published = await whatReadersSee(id, 'kindred', 'kindred');

@@ -70,7 +70,7 @@ describe("an award's categories in the reader's language", () => {
     const listed = (list.body.data as { id: number; categoryNames: Record<string, string> }[]).find((item) => item.id === award);
     expect(listed?.categoryNames).toMatchObject({ 'Best Fantasy Novel': nameIn('Best Fantasy Novel', language), [UNTRANSLATED]: UNTRANSLATED });
     const detail = await app.bare.get(`/api/books/${book}?locale=${language}`);
-    expect(detail.body.data.awards).toEqual([expect.objectContaining({ category: AWARD_CATEGORIES[0], categoryName: nameIn(AWARD_CATEGORIES[0], language) })]);
+    expect(detail.body.data.awards).toEqual([expect.objectContaining({ category: AWARD_CATEGORIES[0], categoryName: nameIn(AWARD_CATEGORIES[0] as string, language) })]);
   });
 
   it.each(['de', 'it'] as const)('renders every category on the %s award page in that language', async (language) => {

@@ -14,6 +14,7 @@ import * as migration_20261214_120000_catalogue_trash from './20261214_120000_ca
 import * as migration_20261215_120000_drafts_and_versions from './20261215_120000_drafts_and_versions.js';
 import * as migration_20261216_130000_award_category_labels from './20261216_130000_award_category_labels.js';
 import * as migration_20261217_120000_merges from './20261217_120000_merges.js';
+import * as migration_20261218_120000_drafts_without_required_columns from './20261218_120000_drafts_without_required_columns.js';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261217_120000_merges.up,
     down: migration_20261217_120000_merges.down,
     name: '20261217_120000_merges'
+  },
+  {
+    up: migration_20261218_120000_drafts_without_required_columns.up,
+    down: migration_20261218_120000_drafts_without_required_columns.down,
+    name: '20261218_120000_drafts_without_required_columns'
   },
 ];
