@@ -18,11 +18,12 @@ describe('the merge view\'s copy', () => {
     expect(Object.keys(MERGE_COPY.en.conflictRules).sort()).toEqual(Object.keys(CONFLICT_RULES).sort());
   });
 
-  it('speaks the admin\'s language when it is German or Italian, else the content locale, else English', () => {
-    expect(mergeCopy('de', 'it').title).toBe(MERGE_COPY.de.title);
-    expect(mergeCopy('en', 'it').title).toBe(MERGE_COPY.it.title);
-    expect(mergeCopy('en', 'en').title).toBe(MERGE_COPY.en.title);
-    expect(mergeCopy(undefined, 'fr').title).toBe(MERGE_COPY.en.title);
+  it('speaks the admin\'s interface language when it is German or Italian, else English', () => {
+    expect(mergeCopy('de').title).toBe(MERGE_COPY.de.title);
+    expect(mergeCopy('it').title).toBe(MERGE_COPY.it.title);
+    expect(mergeCopy('en').title).toBe(MERGE_COPY.en.title);
+    expect(mergeCopy('fr').title).toBe(MERGE_COPY.en.title);
+    expect(mergeCopy(undefined).title).toBe(MERGE_COPY.en.title);
   });
 });
 

@@ -228,10 +228,9 @@ const it: MergeCopy = {
 export const MERGE_COPY: Record<'en' | 'de' | 'it', MergeCopy> = { en, de, it };
 
 /**
- * The copy for the editor: the admin's interface language when it is German or Italian, else the
- * content locale the editor works in (the admin's locale switcher), else English.
+ * The copy in the admin's interface language (English, German or Italian, the editor's choice in
+ * the admin's account settings); English for any other.
  */
-export function mergeCopy(...languages: (string | undefined)[]): MergeCopy {
-  const known = languages.find((language): language is 'de' | 'it' => language === 'de' || language === 'it');
-  return known ? MERGE_COPY[known] : en;
+export function mergeCopy(language: string | undefined): MergeCopy {
+  return language === 'de' || language === 'it' ? MERGE_COPY[language] : en;
 }

@@ -1,5 +1,5 @@
 'use client';
-import { Link, useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui';
+import { Link, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui';
 
 import { isMergeableCollection } from '../../catalogue/merge/merge-rules.js';
 import { mergeCopy } from './copy.js';
@@ -10,9 +10,8 @@ export function MergeIntoButton() {
   const { id, collectionSlug } = useDocumentInfo();
   const { config } = useConfig();
   const { i18n } = useTranslation();
-  const locale = useLocale();
   if (!id || !collectionSlug || !isMergeableCollection(collectionSlug)) return null;
-  const copy = mergeCopy(i18n.language, locale.code);
+  const copy = mergeCopy(i18n.language);
   return (
     <div className="merge-into">
       <Link className="btn btn--style-secondary btn--size-small" href={mergeViewHref(config.routes.admin, { collection: collectionSlug, from: Number(id) })}>

@@ -40,7 +40,7 @@ export async function MergeView(view: AdminViewServerProps) {
   const { payload } = req;
   const adminRoute = payload.config.routes.admin;
   const pool = editorViewPool(view, MERGE_VIEW_PATH);
-  const copy = mergeCopy(req.i18n.language, locale?.code);
+  const copy = mergeCopy(req.i18n.language);
   const apiBase = `${CMS_BASE_PATH}${payload.config.routes.api}`;
 
   const given = single(searchParams, 'collection') ?? 'books';
