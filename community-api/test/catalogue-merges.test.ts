@@ -74,6 +74,28 @@ describe('merging duplicates', () => {
     );
   }
 
+  /** Whether the admin (drafts, as an editor) lists `id` among the live documents and in the trash. */
+  async function editorsSee(collection: 'books' | 'authors' | 'series', id: number) {
+    const { payload } = suite.database;
+    const where = { id: { equals: id } };
+    const live = await payload.find({ collection, where, draft: true, depth: 0, overrideAccess: true });
+    const trashed = await payload.find({ collection, where: { and: [where, { deletedAt: { exists: true } }] }, draft: true, trash: true, depth: 0, overrideAccess: true });
+    return { live: live.totalDocs === 1, trashed: trashed.totalDocs === 1 };
+  }
+
+  /** The authors of a book as the admin's edit form loads them (the latest version, drafts included). */
+  async function latestAuthorsOf(book: number): Promise<number[]> {
+    const doc = await suite.database.payload.findByID({ collection: 'books', id: book, draft: true, depth: 0, overrideAccess: true });
+    return ((doc as { authors?: (number | { id: number })[] }).authors ?? []).map((author) => (typeof author === 'number' ? author : author.id));
+  }
+
+  /** A book's series entries as the admin's edit form loads them (the latest version). */
+  async function latestSeriesOf(book: number): Promise<[number, string][]> {
+    const doc = await suite.database.payload.findByID({ collection: 'books', id: book, draft: true, depth: 0, overrideAccess: true });
+    const entries = (doc as { allSeries?: { series: number | { id: number }; position: string }[] }).allSeries ?? [];
+    return entries.map((entry) => [typeof entry.series === 'number' ? entry.series : entry.series.id, entry.position]);
+  }
+
   /** The aggregates as the rating jobs and the reconcile leave them, from the ratings written above. */
   async function settleAggregates() {
     await reconcileRatingAggregates(app.pool);
@@ -206,6 +228,8 @@ describe('merging duplicates', () => {
       );
       expect(duplicateRow).toMatchObject({ average_rating: null, ratings_count: '0' });
       expect(duplicateRow?.deleted_at).not.toBeNull();
+      expect(await editorsSee('books', duplicate)).toEqual({ live: false, trashed: true });
+      expect(await latestSeriesOf(survivor)).toEqual([[seriesOne, '4'], [seriesTwo, '1']]);
     });
 
     it('takes the duplicate out of every list, search and sitemap, and its addresses answer 301 to the survivor', async () => {
@@ -345,8 +369,15 @@ describe('merging duplicates', () => {
       await expectMoved('/api/authors/octavia-butler', '/api/authors/octavia-e-butler');
       await waitFor(async () => (await app.bare.get('/authors/octavia-butler')).status === 301, 5_000);
       expect((await app.bare.get('/api/authors?limit=100')).body.data.items.map((item: { id: number }) => item.id)).not.toContain(duplicate);
+      // The admin reads drafts (each document's latest version): it shows what the merge left too.
+      expect(await editorsSee('authors', duplicate)).toEqual({ live: false, trashed: true });
+      expect(await latestAuthorsOf(onlyDuplicate)).toEqual([survivor]);
+      expect(await latestAuthorsOf(both)).toEqual([survivor]);
 
       expect((await cms('POST', `/merges/${merged.body.mergeId as number}/undo`)).status).toBe(200);
+      expect(await editorsSee('authors', duplicate)).toEqual({ live: true, trashed: false });
+      expect(await latestAuthorsOf(onlyDuplicate)).toEqual([duplicate]);
+      expect((await latestAuthorsOf(both)).sort()).toEqual([survivor, duplicate].sort());
       const after = await snapshot(ids);
       expect({ ...after, search: [] }).toEqual({ ...before, search: [] });
       expect((await app.bare.get('/api/authors/octavia-butler')).status).toBe(200);
@@ -376,6 +407,9 @@ describe('merging duplicates', () => {
       expect(await sql(`select count(*)::int as n from cms.books_all_series where _parent_id = $1`, [inBoth])).toEqual([{ n: 1 }]);
       await expectMoved('/api/series/earthsea-cycle', '/api/series/earthsea');
       expect((await app.bare.get('/api/series?limit=100')).body.data.items.map((item: { id: number }) => item.id)).not.toContain(duplicate);
+      expect(await editorsSee('series', duplicate)).toEqual({ live: false, trashed: true });
+      expect(await latestSeriesOf(inDuplicate)).toEqual([[survivor, '1']]);
+      expect(await latestSeriesOf(inBoth)).toEqual([[survivor, '2']]);
 
       expect((await cms('POST', `/merges/${merged.body.mergeId as number}/undo`)).status).toBe(200);
       expect({ ...(await snapshot(ids)), search: [] }).toEqual({ ...before, search: [] });

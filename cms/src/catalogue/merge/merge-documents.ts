@@ -6,6 +6,7 @@ import { CATALOGUE_CHANGED_CHANNEL } from '../change-notice.js';
 import { DEFAULT_LOCALE_SQL } from '../localized-sql.js';
 import { refreshSeriesRatings } from '../rating-aggregates.js';
 import { refreshSearchDocuments, type SearchType } from '../search/search-documents.js';
+import { mirrorIntoLatestVersions } from './latest-versions.js';
 import {
   CONFLICT_RULES,
   duplicateEntryWins,
@@ -370,6 +371,7 @@ async function settle(db: PoolClient, collection: MergeableCollection, ids: numb
       [ids],
     );
   }
+  await mirrorIntoLatestVersions(db, collection, ids, books);
   const executor = drizzle({ client: db });
   await refreshSearchDocuments(executor, SEARCH_TYPE[collection], ids);
   if (collection !== 'books' && books.length > 0) await refreshSearchDocuments(executor, 'book', books);
