@@ -1,7 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload';
 
-/** next.config.mjs's `basePath`: the admin is served under /cms on the shared origin. */
-export const CMS_BASE_PATH = '/cms';
+import { CMS_BASE_PATH } from '../base-path.js';
 
 /**
  * The admin's "reset password" page for `token`, on the site's public address. Payload would build

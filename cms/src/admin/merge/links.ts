@@ -3,12 +3,6 @@ import type { MergeableCollection } from '../../catalogue/merge/merge-rules.js';
 /** The merge view's path under the admin route (`/cms/admin/merge`). */
 export const MERGE_VIEW_PATH = '/merge';
 
-/**
- * The Next app's base path (cms/next.config.mjs): Payload's routes stay `/admin` and `/api`, and a
- * fetch from the browser must name the whole path (`/cms/api/...`).
- */
-export const CMS_BASE_PATH = '/cms';
-
 /** The merge view for a duplicate (and a chosen survivor); `adminRoute` is the config's `routes.admin`. */
 export function mergeViewHref(adminRoute: string, target: { collection?: MergeableCollection; from?: number; into?: number } = {}): string {
   const params = new URLSearchParams();

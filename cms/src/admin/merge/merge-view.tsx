@@ -7,7 +7,8 @@ import { isMergeableCollection, MERGEABLE_COLLECTIONS, MergeRefusal, type Mergea
 import { compareDocuments, type FieldComparison } from '../../merges/compare-documents.js';
 import { parseId } from '../../rest/merge-endpoints.js';
 import { mergeCopy, type MergeCopy } from './copy.js';
-import { CMS_BASE_PATH, MERGE_VIEW_PATH, mergeViewHref } from './links.js';
+import { CMS_BASE_PATH } from '../../base-path.js';
+import { MERGE_VIEW_PATH, mergeViewHref } from './links.js';
 import { MergeConfirm, UndoMergeButton } from './merge-actions.js';
 
 type SearchParams = Record<string, string | string[] | undefined> | undefined;

@@ -3,6 +3,8 @@
 import { Button, useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui';
 import { useState } from 'react';
 
+import { CMS_BASE_PATH } from '../../base-path.js';
+
 /**
  * In a catalogue document's edit view: asks the server for a fresh preview link (editors only,
  * valid a few minutes) and opens the document's page on the site with its latest draft, in the
@@ -22,7 +24,7 @@ export function PreviewButton() {
     // Opened at once, within the click, so no pop-up blocker stops it; the address follows.
     const opened = window.open('about:blank', '_blank');
     try {
-      const response = await fetch(`${config.serverURL}${config.routes.api}/preview-link`, {
+      const response = await fetch(`${CMS_BASE_PATH}${config.routes.api}/preview-link`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
