@@ -1,27 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_EDITOR_PASSWORD } from '../../scripts/lib/editor-password.js';
+import { type APIRequestContext } from '@playwright/test';
+import { editorToken, signInToAdmin } from '../support/editor-admin.js';
 import { expect, test } from '../support/fixtures.js';
-
-// `npm start`'s first editor outside production (scripts/lib/config.ts and editor-password.ts).
-const FIRST_EDITOR = { email: 'editor@starshelf.local', password: DEV_EDITOR_PASSWORD };
-
-async function editorToken(request: APIRequestContext, baseURL: string): Promise<string> {
-  const signedIn = await request.post(`${baseURL}/cms/api/editors/login`, { data: FIRST_EDITOR });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return ((await signedIn.json()) as { token: string }).token;
-}
-
-/** Signs in to the admin; the form works once Next has hydrated it, so it is sent until the page leaves. */
-async function signInToAdmin(page: Page): Promise<void> {
-  await page.goto('/cms/admin/login', { waitUntil: 'networkidle' });
-  await expect(async () => {
-    await page.getByLabel('Email').fill(FIRST_EDITOR.email);
-    await page.getByLabel('Password').fill(FIRST_EDITOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-}
 
 /** The title the public page of the book shows, read the way a visitor gets it (no cookies). */
 async function publicTitle(request: APIRequestContext, origin: string, path: string): Promise<string> {
