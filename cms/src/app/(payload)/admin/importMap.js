@@ -1,4 +1,3 @@
-import { MergeIntoButton as MergeIntoButton_82ca777041133b9ae2d1a54d332ef991 } from '../../../admin/merge/merge-into-button.js'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -12,6 +11,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MergeIntoButton as MergeIntoButton_82ca777041133b9ae2d1a54d332ef991 } from '../../../admin/merge/merge-into-button.js'
 import { OverdueSchedulesNotice as OverdueSchedulesNotice_d537997a0697b86c0d7cec4bb8436e20 } from '../../../admin/publishing/overdue-schedules-notice.js'
 import { PreviewButton as PreviewButton_a69eedf180a74810e6ab961ec318accc } from '../../../admin/publishing/preview-button.js'
 import { TranslationStatusNavLink as TranslationStatusNavLink_b40723ee5e8a5416d85400e01d99791d } from '../../../admin/translation-status/translation-status-nav-link.js'
@@ -23,7 +23,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin/merge/merge-into-button.js#MergeIntoButton": MergeIntoButton_82ca777041133b9ae2d1a54d332ef991,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -37,6 +36,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/merge/merge-into-button.js#MergeIntoButton": MergeIntoButton_82ca777041133b9ae2d1a54d332ef991,
   "/admin/publishing/overdue-schedules-notice.js#OverdueSchedulesNotice": OverdueSchedulesNotice_d537997a0697b86c0d7cec4bb8436e20,
   "/admin/publishing/preview-button.js#PreviewButton": PreviewButton_a69eedf180a74810e6ab961ec318accc,
   "/admin/translation-status/translation-status-nav-link.js#TranslationStatusNavLink": TranslationStatusNavLink_b40723ee5e8a5416d85400e01d99791d,
