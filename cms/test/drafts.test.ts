@@ -1,9 +1,7 @@
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   AS_SYSTEM,
-  CATALOGUE_CHANGED_CHANNEL,
   countLinkTargets,
   createCatalogueItem,
   findAuthors,
@@ -23,6 +21,7 @@ import { previewLinkEndpoint } from '../src/rest/preview-link-endpoint.js';
 import { booksMatching } from '../src/catalogue/recommend/books-matching.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import type { Editor } from '../src/payload-types.js';
+import { listenToCatalogueChanges } from './helpers/change-notices.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 // docs/rules.md §4, decision 123: books, authors, series, genres and awards have drafts and
@@ -164,11 +163,7 @@ describe('drafts and versions of the catalogue', () => {
   });
 
   it('sends the change notice on publishing, not on a draft or autosave', async () => {
-    const listener = new pg.Client({ connectionString: catalogue.databaseUrl });
-    await listener.connect();
-    const notices: string[] = [];
-    listener.on('notification', (message) => notices.push(message.payload ?? ''));
-    await listener.query(`listen ${CATALOGUE_CHANGED_CHANNEL}`);
+    const { notices, close } = await listenToCatalogueChanges(catalogue.databaseUrl);
     try {
       await saveDraft('books', ids.kindred!, { title: 'Kindred, quietly' });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -176,7 +171,7 @@ describe('drafts and versions of the catalogue', () => {
       await publish('books', ids.kindred!);
       await expect.poll(() => notices).toContain('books');
     } finally {
-      await listener.end();
+      await close();
     }
   });
 

@@ -1,5 +1,4 @@
 import { TRASH_RETENTION_DAYS } from '@starshelf/contract';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -22,7 +21,6 @@ import {
   searchCatalogue,
   setBookAwards,
   writeRatingAggregate,
-  CATALOGUE_CHANGED_CHANNEL,
   existingIds,
   upsertByExternalId,
 } from '../src/catalogue/index.js';
@@ -31,6 +29,7 @@ import { cataloguePool } from '../src/catalogue/runtime.js';
 import { catalogueQuery } from '../src/catalogue/sql.js';
 import type { TrashableCollection } from '../src/catalogue/trash.js';
 import { readTranslationStatus } from '../src/translation-status/read-translation-status.js';
+import { listenToCatalogueChanges } from './helpers/change-notices.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -214,11 +213,7 @@ describe('the catalogue trash', () => {
   });
 
   it('sends the catalogue change notice when a document goes to the trash and when it comes back', async () => {
-    const listener = new pg.Client({ connectionString: catalogue.databaseUrl });
-    await listener.connect();
-    const notices: string[] = [];
-    listener.on('notification', (message) => notices.push(message.payload ?? ''));
-    await listener.query(`listen ${CATALOGUE_CHANGED_CHANNEL}`);
+    const { notices, close } = await listenToCatalogueChanges(catalogue.databaseUrl);
     try {
       await trash('genres', ids.fantasy!);
       await expect.poll(() => notices).toContain('genres');
@@ -226,7 +221,7 @@ describe('the catalogue trash', () => {
       await restore('genres', ids.fantasy!);
       await expect.poll(() => notices).toContain('genres');
     } finally {
-      await listener.end();
+      await close();
     }
   });
 
