@@ -3,22 +3,23 @@ import { Link } from '@payloadcms/ui';
 
 import type { FallbackDocument } from '../../translation-status/read-translation-status.js';
 import type { TranslatableCollection } from '../../translation-status/translatable-collections.js';
-import { documentEditHref, LOCALE_NAMES } from './links.js';
+import type { StatusCopy } from './copy.js';
+import { documentEditHref } from './links.js';
 
-type Props = { adminRoute: string; collection: TranslatableCollection; locale: Locale; status: Paged<FallbackDocument> };
+type Props = { adminRoute: string; collection: TranslatableCollection; locale: Locale; status: Paged<FallbackDocument>; copy: StatusCopy };
 
 /** The documents that fall back, each linked to its edit page in the locale that lacks the text. */
-export function FallbackTable({ adminRoute, collection, locale, status }: Props) {
+export function FallbackTable({ adminRoute, collection, locale, status, copy }: Props) {
   if (status.items.length === 0) {
-    return <p className="translation-status__empty">Every document has its {LOCALE_NAMES[locale]} text.</p>;
+    return <p className="translation-status__empty">{copy.everyDocumentHas(copy.locales[locale])}</p>;
   }
   return (
     <table className="translation-status__table">
       <thead>
         <tr>
-          <th scope="col">Document</th>
-          <th scope="col">Blank in {LOCALE_NAMES[locale]}</th>
-          <th scope="col">ID</th>
+          <th scope="col">{copy.documentHeading}</th>
+          <th scope="col">{copy.blankIn(copy.locales[locale])}</th>
+          <th scope="col">{copy.idHeading}</th>
         </tr>
       </thead>
       <tbody>

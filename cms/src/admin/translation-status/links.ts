@@ -13,8 +13,6 @@ export const TRANSLATION_STATUS_VIEW_PATH = '/translation-status';
  */
 export const REPORTED_LOCALES: readonly Locale[] = ['de', 'it', 'en'];
 
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', it: 'Italian' };
-
 /** Rows per page of the view: more than the API's default, still one screen of links. */
 const VIEW_PAGE_SIZE = 50;
 
@@ -44,5 +42,3 @@ export function translationStatusViewHref(adminRoute: string, target: { collecti
 export function documentEditHref(adminRoute: string, collection: TranslatableCollection, id: number, locale: Locale): string {
   return `${adminRoute}/collections/${collection}/${id}?locale=${locale}`;
 }
-
-export const collectionName = (collection: TranslatableCollection) => collection.charAt(0).toUpperCase() + collection.slice(1);

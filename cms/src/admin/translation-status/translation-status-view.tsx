@@ -5,7 +5,8 @@ import { editorViewPool, EditorViewTemplate } from '../editor-view.js';
 import { countFallbacks, readTranslationStatus } from '../../translation-status/read-translation-status.js';
 import { TRANSLATABLE_COLLECTIONS } from '../../translation-status/translatable-collections.js';
 import { FallbackTable } from './fallback-table.js';
-import { collectionName, LOCALE_NAMES, REPORTED_LOCALES, TRANSLATION_STATUS_VIEW_PATH, translationStatusViewHref, viewQueryFrom } from './links.js';
+import { statusCopy } from './copy.js';
+import { REPORTED_LOCALES, TRANSLATION_STATUS_VIEW_PATH, translationStatusViewHref, viewQueryFrom } from './links.js';
 import { StatusPager } from './status-pager.js';
 
 /**
@@ -19,31 +20,32 @@ export async function TranslationStatusView(view: AdminViewServerProps) {
   const { payload } = req;
   const adminRoute = payload.config.routes.admin;
   const pool = editorViewPool(view, TRANSLATION_STATUS_VIEW_PATH);
+  const copy = statusCopy(req.i18n.language);
   const query = viewQueryFrom(searchParams);
   const [status, counts] = await Promise.all([readTranslationStatus(pool, query), countFallbacks(pool)]);
 
   return (
     <EditorViewTemplate view={view}>
-      <SetStepNav nav={[{ label: 'Translation status' }]} />
+      <SetStepNav nav={[{ label: copy.title }]} />
       <Gutter className="translation-status">
-        <h1>Translation status</h1>
-        <p>Documents whose text is blank in a language, so that readers of that language see another one. Open a document to write the missing text.</p>
-        <nav className="translation-status__tabs" aria-label="Language">
+        <h1>{copy.title}</h1>
+        <p>{copy.viewIntro}</p>
+        <nav className="translation-status__tabs" aria-label={copy.languageTabs}>
           {REPORTED_LOCALES.map((code) => (
             <Link key={code} href={translationStatusViewHref(adminRoute, { collection: query.collection, locale: code })} aria-current={code === query.locale ? 'page' : undefined}>
-              {LOCALE_NAMES[code]} ({counts[query.collection][code]})
+              {copy.locales[code]} ({counts[query.collection][code]})
             </Link>
           ))}
         </nav>
-        <nav className="translation-status__tabs" aria-label="Collection">
+        <nav className="translation-status__tabs" aria-label={copy.collectionTabs}>
           {TRANSLATABLE_COLLECTIONS.map((collection) => (
             <Link key={collection} href={translationStatusViewHref(adminRoute, { collection, locale: query.locale })} aria-current={collection === query.collection ? 'page' : undefined}>
-              {collectionName(collection)} ({counts[collection][query.locale]})
+              {copy.collections[collection]} ({counts[collection][query.locale]})
             </Link>
           ))}
         </nav>
-        <FallbackTable adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} />
-        <StatusPager adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} />
+        <FallbackTable adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} copy={copy} />
+        <StatusPager adminRoute={adminRoute} collection={query.collection} locale={query.locale} status={status} copy={copy} />
       </Gutter>
     </EditorViewTemplate>
   );
