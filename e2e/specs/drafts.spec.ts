@@ -31,7 +31,8 @@ test.describe('drafts and versions in the admin', () => {
 
     try {
       await signInToAdmin(page);
-      await page.goto(`/cms/admin/collections/books/${id}`);
+      // The admin keeps an editor's content locale between visits: the English text is edited here.
+      await page.goto(`/cms/admin/collections/books/${id}?locale=en`);
       const title = page.getByLabel('Title', { exact: false }).first();
 
       // A draft: the public page keeps the published title.
@@ -54,7 +55,7 @@ test.describe('drafts and versions in the admin', () => {
       await expect.poll(() => publicTitle(request, origin, pagePath), { timeout: 10_000 }).toBe(drafted);
 
       // Compare two versions, then restore the first: the page shows the original title again.
-      await page.goto(`/cms/admin/collections/books/${id}/versions`);
+      await page.goto(`/cms/admin/collections/books/${id}/versions?locale=en`);
       const rows = page.getByRole('main').locator('tbody tr');
       await expect(rows).not.toHaveCount(0);
       await expect(rows.nth(1)).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('drafts and versions in the admin', () => {
       await expect.poll(() => publicTitle(request, origin, pagePath), { timeout: 10_000 }).toBe(original);
 
       // Schedule: a draft set to publish a minute ahead; the page changes only then.
-      await page.goto(`/cms/admin/collections/books/${id}`);
+      await page.goto(`/cms/admin/collections/books/${id}?locale=en`);
       const scheduled = `${original} (scheduled)`;
       await page.getByLabel('Title', { exact: false }).first().fill(scheduled);
       await expect.poll(() => draftTitle(id), { timeout: 20_000 }).toBe(scheduled);

@@ -24,7 +24,7 @@ test.describe('merging a duplicate in the admin', () => {
       await expect.poll(() => statusOf(duplicatePage), { timeout: 15_000 }).toBe(200);
 
       await signInToAdmin(page);
-      await page.goto(`/cms/admin/collections/books/${duplicate.id}`);
+      await page.goto(`/cms/admin/collections/books/${duplicate.id}?locale=en`);
       await page.getByRole('link', { name: 'Merge into…' }).click();
       await expect(page).toHaveURL(new RegExp(`/cms/admin/merge\\?collection=books&from=${duplicate.id}`));
       // The view proposes the other book of the same title.

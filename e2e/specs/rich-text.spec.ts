@@ -15,7 +15,8 @@ test.describe("a synopsis in the admin's rich-text editor", () => {
 
     try {
       await signInToAdmin(page);
-      await page.goto(`/cms/admin/collections/books/${id}`, { waitUntil: 'networkidle' });
+      // The admin keeps an editor's content locale between visits: the English text is edited here.
+      await page.goto(`/cms/admin/collections/books/${id}?locale=en`, { waitUntil: 'networkidle' });
       // The stored markdown arrives in the editor as formatted text, not as asterisks; the editor
       // takes keys once the form has loaded (contenteditable turns true).
       const editor = page.locator('[data-lexical-editor="true"][contenteditable="true"]').first();

@@ -39,8 +39,9 @@ test.describe('the translation status in the admin', () => {
       await page.getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/cms/admin/collections/books/${id}\\?locale=de`));
 
+      // Readers see what is published: the German title counts once it is published, not as a draft.
       await page.locator('#field-title').fill(`${title} (deutsch)`);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Publish changes' }).click();
       await expect.poll(async () => (await germanReport()).items.some((item) => item.id === id), { timeout: 15_000 }).toBe(false);
 
       await page.goto(`/cms/admin/translation-status?collection=books&locale=de&page=${lastPage}`);
