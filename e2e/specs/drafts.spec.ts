@@ -61,6 +61,9 @@ test.describe('drafts and versions in the admin', () => {
       await expect(rows.nth(1)).toBeVisible();
       await rows.last().getByRole('link').first().click();
       await expect(page.getByRole('main').getByText(original, { exact: true }).first()).toBeVisible();
+      // Compared against the newest version: both titles side by side.
+      await page.getByText('Select a version to compare').click();
+      await page.getByRole('option').first().click();
       await expect(page.getByRole('main').getByText(drafted, { exact: true }).first()).toBeVisible();
       await page.getByRole('button', { name: /Restore/ }).first().click();
       await page.getByRole('button', { name: /Confirm/ }).click();
@@ -76,9 +79,12 @@ test.describe('drafts and versions in the admin', () => {
       const drawer = page.getByRole('dialog');
       const at = new Date(Date.now() + 70_000);
       at.setSeconds(0, 0);
-      await drawer.locator('input').filter({ hasNot: page.locator('[type=radio]') }).first().click();
-      await drawer.locator(`.react-datepicker__day--0${String(at.getDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`).first().click();
-      await drawer.locator('.react-datepicker__time-list-item', { hasText: at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) }).first().click();
+      // Typed in the picker's own format ("Dec 5, 2026 7:05 PM"); its list offers every fifth minute only.
+      const month = at.toLocaleString('en-US', { month: 'short' });
+      const time = at.toLocaleString('en-US', { hour: 'numeric', minute: '2-digit' });
+      const picker = drawer.locator('.react-datepicker__input-container input').first();
+      await picker.fill(`${month} ${at.getDate()}, ${at.getFullYear()} ${time}`);
+      await picker.press('Enter');
       await drawer.getByRole('button', { name: 'Save' }).click();
       expect(await publicTitle(request, origin, pagePath)).toBe(original);
       await expect.poll(() => publicTitle(request, origin, pagePath), { timeout: 100_000, intervals: [1_000] }).toBe(scheduled);
