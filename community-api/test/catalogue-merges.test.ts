@@ -177,8 +177,12 @@ describe('merging duplicates', () => {
       expect(preview.body.moves).toEqual({ editions: 2, ratings: 3, reviews: 2, readingList: 3, awardEntries: 1, seriesEntries: 2, bookLinks: 0 });
       const conflicts = Object.fromEntries((preview.body.conflicts as { kind: string; count: number; rule: string }[]).map((conflict) => [conflict.kind, conflict.count]));
       expect(conflicts).toEqual({ ratings: 2, readingList: 2, seriesEntries: 1, primaryEdition: 1 });
-      const fields = preview.body.fields as { field: string; from: string; into: string; differs: boolean }[];
-      expect(fields.find((field) => field.field === 'publicationYear')).toEqual({ field: 'publicationYear', from: '1970', into: '1969', differs: true });
+      const fields = preview.body.fields as { field: string; label: string; from: string; into: string; differs: boolean }[];
+      expect(fields.find((field) => field.field === 'publicationYear')).toEqual({ field: 'publicationYear', label: 'Publication Year', from: '1970', into: '1969', differs: true });
+      // Bookkeeping and the rich-text editor's virtual field (the markdown is compared) are left out.
+      expect(fields.map((field) => field.field)).not.toContain('_status');
+      expect(fields.map((field) => field.field)).not.toContain('updatedBy');
+      expect(fields.map((field) => field.field)).not.toContain('descriptionRichText');
       expect(fields.find((field) => field.field === 'title')).toMatchObject({ differs: false });
       // A preview writes nothing.
       expect(await snapshot([duplicate, survivor, seriesOne, seriesTwo])).toEqual(before);

@@ -68,7 +68,7 @@ function mergeEndpoints(collection: MergeableCollection): Endpoint[] {
         if (intoId === null) return refusal(400, '"into" must be the id of the document to merge into.');
         return answering(async () => {
           const preview = await previewMerge(poolOf(req), collection, fromId, intoId);
-          const fields = await compareDocuments(req.payload, collection, fromId, intoId, req.locale ?? 'en');
+          const fields = await compareDocuments(req.payload, collection, fromId, intoId, req.locale ?? 'en', req.i18n?.language);
           return Response.json({ ...preview, fields }, { headers: NO_STORE });
         });
       },

@@ -55,7 +55,7 @@ export async function MergeView(view: AdminViewServerProps) {
   if (fromId !== null && intoId !== null) {
     try {
       preview = await previewMerge(pool, collection, fromId, intoId);
-      fields = await compareDocuments(payload, collection, fromId, intoId, locale?.code ?? 'en');
+      fields = await compareDocuments(payload, collection, fromId, intoId, locale?.code ?? 'en', req.i18n.language);
     } catch (error) {
       if (!(error instanceof MergeRefusal)) throw error;
       refusal = error.message;
@@ -160,7 +160,7 @@ function MergePreviewSection({ apiBase, adminRoute, preview, fields, copy }: Pre
           {fields.map((row) => (
             <tr key={row.field} className={row.differs ? 'merge__row--differs' : undefined} data-differs={row.differs ? 'true' : undefined}>
               <th scope="row">
-                {row.field}
+                {row.label}
                 {row.differs && <span className="merge__differs"> ({copy.differs})</span>}
               </th>
               <td>{row.from}</td>
