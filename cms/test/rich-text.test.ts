@@ -39,6 +39,14 @@ describe('markdown texts edited as rich text in the admin (decision 124)', () =>
     await db.end();
   });
 
+  it('reads the same markdown as the same editor state every time, links included', async () => {
+    const editorConfig = editorConfigForMarkdown(payload.config, 'books', 'description');
+    const markdown = 'By [Suzanne Collins](/authors/suzanne-collins), in [Science Fiction](/genres/science-fiction).';
+    const first = markdownToEditorState(editorConfig, markdown);
+    expect(markdownToEditorState(editorConfig, markdown)).toEqual(first);
+    expect(JSON.stringify(first)).toContain('"type":"link"');
+  });
+
   it("gives the editor each locale's markdown as an editor state", async () => {
     const editorConfig = editorConfigForMarkdown(payload.config, 'books', 'description');
     const german = await payload.findByID({ collection: 'books', id: bookId, locale: 'de', fallbackLocale: false, ...asEditor() });

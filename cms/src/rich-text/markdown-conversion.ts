@@ -7,7 +7,7 @@ import {
 
 export type EditorState = ReturnType<typeof convertMarkdownToLexical>;
 type Transformer = SanitizedServerEditorConfig['features']['markdownTransformers'][number];
-type JsonNode = { type?: string; text?: string; children?: JsonNode[]; fields?: { url?: unknown } };
+type JsonNode = { type?: string; text?: string; id?: unknown; children?: JsonNode[]; fields?: { url?: unknown } };
 
 // Private-use characters stand for brackets typed as text while the exporter escapes the rest.
 const OPEN = '\uE000';
@@ -62,10 +62,28 @@ function unescapeText(node: JsonNode): void {
   node.children?.forEach(unescapeText);
 }
 
+/**
+ * The importer gives each link node a random id; the editor needs them unique within the text only.
+ * Numbered in document order instead, the same markdown reads as the same state every time, so two
+ * reads of a document (the page cache, the API's ETags, a comparison) agree.
+ */
+function numberNodeIds(root: JsonNode): void {
+  let next = 0;
+  const visit = (node: JsonNode): void => {
+    if (typeof node.id === 'string') {
+      next += 1;
+      node.id = next.toString(16).padStart(24, '0');
+    }
+    node.children?.forEach(visit);
+  };
+  visit(root);
+}
+
 /** The editor state of a stored markdown text (decision 124). */
 export function markdownToEditorState(editorConfig: SanitizedServerEditorConfig, markdown: string): EditorState {
   const state = convertMarkdownToLexical({ editorConfig: withSiteTransformers(editorConfig), markdown });
   unescapeText(state.root as JsonNode);
+  numberNodeIds(state.root as JsonNode);
   return state;
 }
 
