@@ -43,7 +43,19 @@ function forgotPassword(email: string, headers: Record<string, string> = freshCl
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function timed(call: () => Promise<Response>): Promise<{ ms: number; status: number; body: string }> {
+type Timed = { ms: number; status: number; body: string };
+
+/** Both calls timed one after the other, `first` first or second; answered in the order given. */
+async function inTurn(first: () => Promise<Response>, second: () => Promise<Response>, isFirstFirst: boolean): Promise<[Timed, Timed]> {
+  if (isFirstFirst) {
+    const one = await timed(first);
+    return [one, await timed(second)];
+  }
+  const two = await timed(second);
+  return [await timed(first), two];
+}
+
+async function timed(call: () => Promise<Response>): Promise<Timed> {
   const started = performance.now();
   const response = await call();
   const body = await response.text();
@@ -295,11 +307,12 @@ describe('the editors\' sign-in', () => {
     const unknown = { email: 'nobody-here@starshelf.test', password: 'Wrong-Password-2!' };
     const samples = { knownLogin: [] as number[], unknownLogin: [] as number[], knownReset: [] as number[], unknownReset: [] as number[] };
     const answers = new Set<string>();
-    for (let round = 0; round < 9; round += 1) {
-      const a = await timed(() => signIn(known));
-      const b = await timed(() => signIn(unknown));
-      const c = await timed(() => forgotPassword(EDITOR.email));
-      const d = await timed(() => forgotPassword(unknown.email));
+    // 15 rounds, the known and the unknown address taking turns at going first, so that a busy
+    // machine's noise falls on both sides alike.
+    for (let round = 0; round < 15; round += 1) {
+      const knownFirst = round % 2 === 0;
+      const [a, b] = await inTurn(() => signIn(known), () => signIn(unknown), knownFirst);
+      const [c, d] = await inTurn(() => forgotPassword(EDITOR.email), () => forgotPassword(unknown.email), knownFirst);
       expect([a.status, b.status, c.status, d.status]).toEqual([401, 401, 200, 200]);
       expect(a.body).toBe(b.body);
       expect(c.body).toBe(d.body);
@@ -312,10 +325,13 @@ describe('the editors\' sign-in', () => {
     expect(answers.size).toBe(2);
     const ratio = (x: number[], y: number[]) => median(x) / median(y);
     // Without the hash for unknown addresses the login ratio was several times over; without the
-    // detached mail and the minimum time, forgot-password told the two apart too.
-    expect(ratio(samples.knownLogin, samples.unknownLogin)).toBeGreaterThan(0.7);
-    expect(ratio(samples.knownLogin, samples.unknownLogin)).toBeLessThan(1.3);
-    expect(ratio(samples.knownReset, samples.unknownReset)).toBeGreaterThan(0.7);
-    expect(ratio(samples.knownReset, samples.unknownReset)).toBeLessThan(1.3);
+    // detached mail and the minimum time, forgot-password told the two apart too. The bounds leave
+    // room for a loaded machine and still catch either.
+    const loginRatio = ratio(samples.knownLogin, samples.unknownLogin);
+    const resetRatio = ratio(samples.knownReset, samples.unknownReset);
+    expect(loginRatio, JSON.stringify(samples)).toBeGreaterThan(0.67);
+    expect(loginRatio, JSON.stringify(samples)).toBeLessThan(1.5);
+    expect(resetRatio, JSON.stringify(samples)).toBeGreaterThan(0.67);
+    expect(resetRatio, JSON.stringify(samples)).toBeLessThan(1.5);
   });
 });

@@ -30,7 +30,7 @@ test.describe('merging a duplicate in the admin', () => {
       // The view proposes the other book of the same title.
       await page.getByRole('link', { name: new RegExp(`#${survivor.id}`) }).click();
       await expect(page.getByRole('heading', { name: 'What will move to the survivor' })).toBeVisible();
-      await expect(page.locator('tr[data-differs="true"]', { hasText: 'publicationYear' })).toContainText('2001');
+      await expect(page.locator('tr[data-differs="true"]', { hasText: 'Publication Year' })).toContainText('2001');
 
       await page.getByRole('button', { name: 'Merge', exact: true }).click();
       const result = page.locator('.merge__result');
