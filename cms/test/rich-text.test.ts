@@ -68,6 +68,22 @@ describe('markdown texts edited as rich text in the admin (decision 124)', () =>
     expect(await storedDescription('en')).toBe('A *house* of endless halls.');
   });
 
+  it('keeps markdown written past the editor (REST, imports, the site) over a text that already had one', async () => {
+    await payload.update({ collection: 'books', id: bookId, locale: 'de', data: { description: 'Ein *neues* Haus.' }, ...asEditor() });
+    expect(await storedDescription('de')).toBe('Ein *neues* Haus.');
+    expect(await storedDescription('en')).toBe('A *house* of endless halls.');
+    await payload.update({ collection: 'books', id: bookId, locale: 'en', data: { title: 'Piranesi', description: 'A *new* house.' }, ...asEditor() });
+    expect(await storedDescription('en')).toBe('A *new* house.');
+    await payload.update({ collection: 'books', id: bookId, locale: 'en', data: { description: 'A *house* of endless halls.' }, ...asEditor() });
+    expect(await storedDescription('en')).toBe('A *house* of endless halls.');
+  });
+
+  it('takes the editor\'s text when a save sends both and the editor changed it', async () => {
+    const edited = state(paragraph(text('Ein Haus aus '), text('Marmor', 2)));
+    await payload.update({ collection: 'books', id: bookId, locale: 'de', data: { description: 'Ein *neues* Haus.', descriptionRichText: edited }, ...asEditor() });
+    expect(await storedDescription('de')).toBe('Ein Haus aus *Marmor*');
+  });
+
   it.each(['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'java\tscript:alert(1)'])('refuses a link to %s and keeps the text as it was', async (url) => {
     const before = await storedDescription('de');
     const edited = state(paragraph(text('Klick '), link(url, 'hier')));

@@ -83,6 +83,14 @@ describe('editions and catalogue writes', () => {
     expect(german.body.data.title).toBe('Der Schwarm (Roman)');
     expect((await suite.app.request.get(`/api/books/${id}?locale=en`)).body.data.title).toBe('The Swarm: A Novel of the Deep');
 
+    // A description replaced through the API: the admin's editor field beside it must not keep the old text.
+    for (const [locale, first, second] of [['en', 'Whales *attack*.', 'The sea *answers*.'], ['de', 'Wale *greifen an*.', 'Das Meer *antwortet*.']]) {
+      expect((await admin.patch(`/api/books/${id}`).send({ locale, description: first })).status).toBe(200);
+      const replaced = await admin.patch(`/api/books/${id}`).send({ locale, description: second });
+      expect(replaced.body.data.description).toBe(second);
+      expect((await suite.app.request.get(`/api/books/${id}?locale=${locale}`)).body.data.description).toBe(second);
+    }
+
     const award = await admin.post('/api/awards').send({ name: 'Kurd-Laßwitz-Preis', categories: ['Bester Roman'] });
     expect(award.body.data).toMatchObject({ slug: 'kurd-lasswitz-preis', categories: ['Bester Roman'] });
     const links = await admin.put(`/api/books/${id}/awards`).send([{ awardId: award.body.data.id, isWinner: true, category: 'Bester Roman', year: 2005 }]);

@@ -57,9 +57,20 @@ function richTextFor(markdown: TextareaField, editor: RichTextField['editor']): 
   };
 }
 
-/** Writes the editor's state as the markdown the site reads, refusing links the site would blank. */
+/** The markdown an editor's untouched field saves back: the stored text after one trip through the editor. */
+function untouchedMarkdown(editorConfig: SanitizedServerEditorConfig, stored: unknown): string {
+  return typeof stored === 'string' && stored !== '' ? editorStateToMarkdown(editorConfig, markdownToEditorState(editorConfig, stored)).trim() : '';
+}
+
+/**
+ * Writes the editor's state as the markdown the site reads, refusing links the site would blank.
+ * Payload fills the editor's field of a save that did not send it from the stored text, so a write
+ * of the markdown alone (the REST API, the site's own writes, imports) arrives beside an editor
+ * state that still holds the old text: when the editor's side is unchanged and the markdown is not,
+ * the markdown is the edit and stays.
+ */
 function toMarkdown(pairs: readonly string[]): CollectionBeforeValidateHook {
-  return ({ collection, data }) => {
+  return ({ collection, data, originalDoc }) => {
     if (!data) return data;
     for (const markdownName of pairs) {
       const name = richTextName(markdownName);
@@ -75,7 +86,11 @@ function toMarkdown(pairs: readonly string[]): CollectionBeforeValidateHook {
       const refusal = unsafeLinkMessage(linkTargets(state));
       if (refusal) throw new ValidationError({ collection: collection.slug, errors: [{ path: name, message: refusal }] });
       const field = collection.fields.find((f) => 'name' in f && f.name === name) as RichTextField;
-      const text = editorStateToMarkdown(editorConfigFactory.fromField({ field }), state).trim();
+      const editorConfig = editorConfigFactory.fromField({ field });
+      const text = editorStateToMarkdown(editorConfig, state).trim();
+      const stored: unknown = (originalDoc as Record<string, unknown> | undefined)?.[markdownName];
+      const markdownEdited = markdownName in data && (data[markdownName] ?? null) !== (stored ?? null);
+      if (markdownEdited && text === untouchedMarkdown(editorConfig, stored)) continue;
       data[markdownName] = text === '' ? null : text;
     }
     return data;
