@@ -52,7 +52,7 @@ describe('error codes', () => {
   it('lists the codes of docs/api.md with a status each', () => {
     expect([...ERROR_CODES]).toEqual([
       'VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PRIMARY_EDITION',
-      'EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_REQUIRED',
+      'EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED', 'INVALID_CREDENTIALS', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_REQUIRED',
       'RATE_LIMITED', 'QUOTA_EXCEEDED', 'CSRF', 'PAYLOAD_TOO_LARGE', 'INTERNAL',
     ]);
     expect(Object.keys(ERROR_STATUS)).toEqual([...ERROR_CODES]);

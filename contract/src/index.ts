@@ -40,4 +40,5 @@ export * from './analytics-event.js';
 export * from './catalogue-writes.js';
 export * from './trash.js';
 export * from './publishing.js';
+export * from './moderation.js';
 export * from './answers/index.js';

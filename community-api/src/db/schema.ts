@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, IMPORT_SOURCES, IMPORT_STATUSES, LOCALES, READING_STATUSES, ROLES, type ImportReport, type ReadingStatus } from '@starshelf/contract';
+import { AUDIT_ACTIONS, DEFAULT_LOCALE, IMPORT_SOURCES, IMPORT_STATUSES, LOCALES, READING_STATUSES, REPORT_REASONS, REVIEW_KINDS, ROLES, type ImportReport, type ReadingStatus } from '@starshelf/contract';
 
 /** Everything the community API owns lives in its own schema; Payload owns `cms`. */
 export const community = pgSchema('community');
@@ -27,10 +27,16 @@ export const users = community.table(
     lastLoginAt: at('last_login_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     externalId: text('external_id'),
+    // The mailbox behind the address (docs/rules.md "Moderation"): set by the database from `email`
+    // on every write (community.mailbox_key, migration 0007), so no writer can forget it. Null for
+    // accounts without email and for the younger of two accounts that shared a mailbox before it.
+    mailboxKey: text('mailbox_key'),
   },
   (table) => [
     // Case-insensitive uniqueness even if a writer forgets to lower-case (NULLs never collide).
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // One account per mailbox, however the address is spelled at providers that ignore dots or tags.
+    uniqueIndex('users_mailbox_key').on(table.mailboxKey),
     uniqueIndex('users_external_id_key').on(table.externalId),
     check('users_role_check', sql`${table.role} in (${quoted(ROLES)})`),
     check('users_locale_check', sql`${table.locale} in (${quoted(LOCALES)})`),
@@ -107,7 +113,10 @@ export const pendingRegistrations = community.table(
   (table) => [index('pending_registrations_user_id_idx').on(table.userId)],
 );
 
-/** Who changed which member's role or access, and from what to what. */
+/**
+ * Every administration and moderation action: who did what to which member (for a review: its
+ * author, and which review), why, and for a changed value from what to what.
+ */
 export const adminAuditLog = community.table(
   'admin_audit_log',
   {
@@ -116,10 +125,56 @@ export const adminAuditLog = community.table(
     // No cascade: the record outlives both accounts, and ids stay readable after an erasure.
     actorId: uuid('actor_id').notNull(),
     targetId: uuid('target_id').notNull(),
-    action: text('action').notNull(),
-    detail: jsonb('detail').$type<{ from: unknown; to: unknown }>().notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    detail: jsonb('detail').$type<{ from: unknown; to: unknown }>(),
+    reason: text('reason'),
+    reviewKind: text('review_kind', { enum: REVIEW_KINDS }),
+    reviewItemId: integer('review_item_id'),
   },
-  (table) => [index('admin_audit_log_target_idx').on(table.targetId, table.at)],
+  (table) => [
+    index('admin_audit_log_target_idx').on(table.targetId, table.at),
+    index('admin_audit_log_at_idx').on(table.at),
+    index('admin_audit_log_actor_idx').on(table.actorId, table.at),
+  ],
+);
+
+/** Why a review's text is hidden from others: a moderator's decision, or its author's suspension. */
+export const HIDDEN_FOR = ['moderation', 'suspension'] as const;
+export type HiddenFor = (typeof HIDDEN_FOR)[number];
+export const REPORT_RESOLUTIONS = ['hidden', 'dismissed'] as const;
+
+/**
+ * A reader's report of a review (docs/rules.md "Moderation"). The review is named by kind, item and
+ * author; one open report per reporter and review. Reports go with either account's erasure.
+ */
+export const reviewReports = community.table(
+  'review_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: REVIEW_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+    resolution: text('resolution', { enum: REPORT_RESOLUTIONS }),
+  },
+  (table) => [
+    uniqueIndex('review_reports_open_key')
+      .on(table.kind, table.itemId, table.authorId, table.reporterId)
+      .where(sql`${table.resolvedAt} is null`),
+    index('review_reports_review_idx').on(table.kind, table.itemId, table.authorId),
+    index('review_reports_reporter_idx').on(table.reporterId),
+    check('review_reports_kind_check', sql`${table.kind} in (${quoted(REVIEW_KINDS)})`),
+    check('review_reports_reason_check', sql`${table.reason} in (${quoted(REPORT_REASONS)})`),
+    check('review_reports_resolution_check', sql`${table.resolution} in (${quoted(REPORT_RESOLUTIONS)})`),
+  ],
 );
 
 /**
@@ -139,6 +194,11 @@ function ratingsTable(name: 'book_ratings' | 'author_ratings', itemColumn: 'book
       review: text('review'),
       createdAt: at('created_at').notNull().defaultNow(),
       updatedAt: at('updated_at').notNull().defaultNow(),
+      // Set when the text is hidden from everyone but its author and administrators; the rating
+      // still counts (docs/rules.md "Moderation").
+      hiddenAt: at('hidden_at'),
+      hiddenReason: text('hidden_reason'),
+      hiddenFor: text('hidden_for', { enum: HIDDEN_FOR }),
     },
     (table) => [
       primaryKey({ name: `${name}_pkey`, columns: [table.userId, table.itemId] }),
@@ -147,6 +207,7 @@ function ratingsTable(name: 'book_ratings' | 'author_ratings', itemColumn: 'book
       // A member's own reviews, newest first.
       index(`${name}_user_updated_idx`).on(table.userId, table.updatedAt),
       check(`${name}_rating_check`, sql`${table.rating} between 1 and 5`),
+      check(`${name}_hidden_for_check`, sql`${table.hiddenFor} in (${quoted(HIDDEN_FOR)})`),
     ],
   );
 }

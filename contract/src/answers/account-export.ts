@@ -16,6 +16,9 @@ const exportedRatingSchema = z.object({
   item: exportedItemSchema,
   rating: z.number().int(),
   review: z.string().nullable(),
+  /** The member's own text stays theirs when an administrator hid it from others. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
   ...stamped,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../enum-schemas.js';
+import { userStatusSchema } from '../moderation.js';
 
 /** GET /api/admin/users lists these (paged); PATCH /api/admin/users/{id} answers one. */
 export const adminUserSchema = z
@@ -11,7 +12,11 @@ export const adminUserSchema = z
     displayName: z.string(),
     role: roleSchema,
     verified: z.boolean(),
+    /** `disabled` is true exactly when `status` is `suspended` (one concept, decision 126). */
     disabled: z.boolean(),
+    status: userStatusSchema,
+    /** Ratings with review text, books and authors together. */
+    reviewCount: z.number().int(),
     lastLoginAt: z.string().nullable(),
     createdAt: z.string(),
   })

@@ -14,6 +14,7 @@ export * from './genres.js';
 export * from './health.js';
 export * from './home.js';
 export * from './modal-data.js';
+export * from './moderation.js';
 export * from './profile.js';
 export * from './ratings.js';
 export * from './reading-list.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from './auth-user.js';
+import { hiddenFields } from './ratings.js';
 import { named, stamped } from './shapes.js';
 
 /** GET and PATCH /api/profile. */
@@ -27,6 +28,7 @@ export const ownReviewSchema = z
     itemId: z.number().int(),
     rating: z.number().int(),
     review: z.string().nullable(),
+    ...hiddenFields,
     ...stamped,
     /** Null when the item has left the catalogue since. */
     item: reviewedItemSchema.nullable(),

@@ -1,7 +1,7 @@
-import { adminUserPatchSchema, adminUserSchema, ok, pagedSchema } from '@starshelf/contract';
+import { adminUserPatchSchema, adminUserSchema, adminUsersQuerySchema, ok, pagedSchema } from '@starshelf/contract';
 import { requestLog } from '../../http/request-logger.js';
 import { route, type Route } from '../../http/route.js';
-import { adminUserIdSchema, adminUsersQuerySchema } from './schemas.js';
+import { adminUserIdSchema } from './schemas.js';
 import type { AdminUserService } from './service.js';
 
 export function adminUserRoutes(service: AdminUserService): Route[] {

@@ -2,11 +2,11 @@ import type { AdminUser, AdminUserPatch } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { toAdminUser, type AdminUserRepository, type AuditEntry } from './repository.js';
+import { toAdminUser, type AdminUserRepository, type AuditChange } from './repository.js';
 
 /** What actually changes (a repeated PATCH that changes nothing records nothing). */
-function auditEntries(actor: UserRow, target: UserRow, patch: AdminUserPatch): AuditEntry[] {
-  const entries: AuditEntry[] = [];
+function auditEntries(actor: UserRow, target: UserRow, patch: AdminUserPatch): AuditChange[] {
+  const entries: AuditChange[] = [];
   if (patch.role !== undefined && patch.role !== target.role) {
     entries.push({ actorId: actor.id, action: 'role_changed', detail: { from: target.role, to: patch.role } });
   }
@@ -21,7 +21,7 @@ export function adminUserService(repository: AdminUserRepository, clock: Clock) 
   return {
     list: repository.list,
 
-    async update(actor: UserRow, id: string, patch: AdminUserPatch): Promise<{ user: AdminUser; audit: AuditEntry[] }> {
+    async update(actor: UserRow, id: string, patch: AdminUserPatch): Promise<{ user: AdminUser; audit: AuditChange[] }> {
       // An administrator locking themselves out could leave the site without one.
       if (actor.id === id && ((patch.role !== undefined && patch.role !== actor.role) || patch.disabled === true)) {
         throw new AppError('CONFLICT', 409, 'Administrators cannot demote or disable themselves');
@@ -32,7 +32,7 @@ export function adminUserService(repository: AdminUserRepository, clock: Clock) 
       const audit = auditEntries(actor, target, patch);
       const updated = await repository.update(id, { role: patch.role, disabledAt }, audit);
       if (!updated) throw new AppError('NOT_FOUND', 404, 'User not found');
-      return { user: toAdminUser(updated), audit };
+      return { user: toAdminUser(updated, await repository.reviewCount(id)), audit };
     },
   };
 }

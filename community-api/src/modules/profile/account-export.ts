@@ -45,7 +45,7 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
       db.select().from(readingListEntries).where(eq(readingListEntries.userId, userId)).orderBy(desc(readingListEntries.updatedAt)),
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)),
       db
-        .select({ at: adminAuditLog.at, action: adminAuditLog.action, detail: adminAuditLog.detail })
+        .select({ at: adminAuditLog.at, action: adminAuditLog.action, detail: adminAuditLog.detail, reason: adminAuditLog.reason })
         .from(adminAuditLog)
         .where(eq(adminAuditLog.targetId, userId))
         .orderBy(desc(adminAuditLog.at)),
@@ -77,6 +77,8 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
         item: names[kind].get(row.itemId) ?? null,
         rating: row.rating,
         review: row.review,
+        hidden: row.hiddenAt !== null,
+        hiddenReason: row.hiddenReason,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       });
@@ -119,7 +121,7 @@ export function accountExporter(deps: { db: Database; quota: ChatQuota; clock: C
         })),
         // The reports only: the uploaded rows are dropped once applied, and the list they made is above.
         imports: importReports,
-        administrativeChanges: changes.map((change) => ({ at: change.at.toISOString(), action: change.action, detail: change.detail })),
+        administrativeChanges: changes.map((change) => ({ at: change.at.toISOString(), action: change.action, detail: { ...change.detail, ...(change.reason ? { reason: change.reason } : {}) } })),
         analyticsEvents: { note: ANALYTICS_EXPORT_NOTE, events: [] },
       };
     },

@@ -2,15 +2,24 @@ import { pageOffset } from '@starshelf/contract';
 import type { Pool } from '../../db/pool.js';
 
 export type OwnRatingKind = 'book' | 'author';
-export type OwnRatingRow = { kind: OwnRatingKind; itemId: number; rating: number; review: string | null; createdAt: Date; updatedAt: Date };
+export type OwnRatingRow = {
+  kind: OwnRatingKind;
+  itemId: number;
+  rating: number;
+  review: string | null;
+  hidden: boolean;
+  hiddenReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 export type ProfileCounts = { readingList: number; reviews: number };
 
-type Row = { kind: OwnRatingKind; item_id: number; rating: number; review: string | null; created_at: Date; updated_at: Date };
+type Row = { kind: OwnRatingKind; item_id: number; rating: number; review: string | null; hidden_at: Date | null; hidden_reason: string | null; created_at: Date; updated_at: Date };
 
 const OWN_RATINGS = `
-  select 'book' as kind, book_id as item_id, rating, review, created_at, updated_at from community.book_ratings where user_id = $1
+  select 'book' as kind, book_id as item_id, rating, review, hidden_at, hidden_reason, created_at, updated_at from community.book_ratings where user_id = $1
   union all
-  select 'author' as kind, author_id as item_id, rating, review, created_at, updated_at from community.author_ratings where user_id = $1`;
+  select 'author' as kind, author_id as item_id, rating, review, hidden_at, hidden_reason, created_at, updated_at from community.author_ratings where user_id = $1`;
 
 /** What a member's profile counts and lists: their reading list and their own ratings and reviews. */
 export function profileRepository(pool: Pool) {
@@ -36,6 +45,9 @@ export function profileRepository(pool: Pool) {
           itemId: row.item_id,
           rating: row.rating,
           review: row.review,
+          // The author sees their own text, marked when an administrator hid it from others.
+          hidden: row.hidden_at !== null,
+          hiddenReason: row.hidden_reason,
           createdAt: row.created_at,
           updatedAt: row.updated_at,
         })),

@@ -48,6 +48,8 @@ export function profileService(users: UserRepository, profiles: ProfileRepositor
         itemId: row.itemId,
         rating: row.rating,
         review: row.review,
+        hidden: row.hidden,
+        hiddenReason: row.hiddenReason,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         item: (row.kind === 'book' ? books : authors).get(row.itemId) ?? null,

@@ -12,10 +12,11 @@ export type RatingView = RatingRecord;
 export type ReviewView = Review;
 export type Aggregate = RatingAggregate;
 
-type RatingRow = { item_id: number; user_id: string; rating: number; review: string | null; created_at: Date; updated_at: Date };
-type ReviewRow = RatingRow & { first_name: string | null; last_name: string | null; email: string | null; profile_image_url: string | null };
+type RatingFields = { item_id: number; user_id: string; rating: number; review: string | null; created_at: Date; updated_at: Date };
+type RatingRow = RatingFields & { hidden_at: Date | null; hidden_reason: string | null };
+type ReviewRow = RatingFields & { first_name: string | null; last_name: string | null; email: string | null; profile_image_url: string | null };
 
-const toRating = (row: RatingRow): RatingView => ({
+const toFields = (row: RatingFields) => ({
   itemId: row.item_id,
   userId: row.user_id,
   rating: row.rating,
@@ -24,8 +25,11 @@ const toRating = (row: RatingRow): RatingView => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+/** The member's own rating: their text, marked when an administrator hid it from others. */
+const toRating = (row: RatingRow): RatingView => ({ ...toFields(row), hidden: row.hidden_at !== null, hiddenReason: row.hidden_reason });
+
 const toReview = (row: ReviewRow): ReviewView => ({
-  ...toRating(row),
+  ...toFields(row),
   user: {
     id: row.user_id,
     displayName: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
@@ -33,13 +37,16 @@ const toReview = (row: ReviewRow): ReviewView => ({
   },
 });
 
-// Reviews with text of the item `itemId` (an SQL expression), newest first, with the reviewer's
-// names; the caller adds the limit.
+/** A review others may read: it has text and no administrator hid it (docs/rules.md "Moderation"). */
+export const READABLE_REVIEW = (alias: string) => `${alias}.review is not null and ${alias}.hidden_at is null`;
+
+// Reviews others may read of the item `itemId` (an SQL expression), newest first, with the
+// reviewer's names; the caller adds the limit.
 const REVIEWS_SQL = (table: string, item: string, itemId = '$1') =>
   `select r.${item} as item_id, r.user_id, r.rating, r.review, r.created_at, r.updated_at,
           u.first_name, u.last_name, u.email, u.profile_image_url
      from ${table} r join community.users u on u.id = r.user_id
-    where r.${item} = ${itemId} and r.review is not null
+    where r.${item} = ${itemId} and ${READABLE_REVIEW('r')}
     order by r.updated_at desc, r.user_id`;
 
 export type RatingSummary = Aggregate & { reviews: ReviewView[] };
@@ -79,7 +86,7 @@ export function ratingRepository(pool: Pool) {
       const { rows } = await pool.query<RatingRow>(
         `insert into ${table} (user_id, ${item}, rating, review) values ($1, $2, $3, $4)
          on conflict (user_id, ${item}) do update set rating = excluded.rating, review = excluded.review, updated_at = now()
-         returning ${item} as item_id, user_id, rating, review, created_at, updated_at`,
+         returning ${item} as item_id, user_id, rating, review, hidden_at, hidden_reason, created_at, updated_at`,
         [userId, itemId, rating, review],
       );
       return toRating(rows[0]!);
@@ -94,7 +101,7 @@ export function ratingRepository(pool: Pool) {
     async find(kind: RatedKind, userId: string, itemId: number): Promise<RatingView | null> {
       const { table, item } = TABLES[kind];
       const { rows } = await pool.query<RatingRow>(
-        `select ${item} as item_id, user_id, rating, review, created_at, updated_at from ${table} where user_id = $1 and ${item} = $2`,
+        `select ${item} as item_id, user_id, rating, review, hidden_at, hidden_reason, created_at, updated_at from ${table} where user_id = $1 and ${item} = $2`,
         [userId, itemId],
       );
       return rows[0] ? toRating(rows[0]) : null;
@@ -128,12 +135,12 @@ export function ratingRepository(pool: Pool) {
       return new Map(rows.map((row) => [row.item_id, { averageRating: roundAverage(Number(row.average)), ratingsCount: Number(row.count) }]));
     },
 
-    /** Reviews with text, newest first, with the reviewer's display name. */
+    /** Reviews others may read, newest first, with the reviewer's display name. */
     async reviews(kind: RatedKind, itemId: number, page: number, limit: number): Promise<Paged<ReviewView>> {
       const { table, item } = TABLES[kind];
       const [{ rows }, counted] = await Promise.all([
         pool.query<ReviewRow>(`${REVIEWS_SQL(table, item)} limit $2 offset $3`, [itemId, limit, pageOffset(page, limit)]),
-        pool.query<{ count: string }>(`select count(*) from ${table} where ${item} = $1 and review is not null`, [itemId]),
+        pool.query<{ count: string }>(`select count(*) from ${table} r where r.${item} = $1 and ${READABLE_REVIEW('r')}`, [itemId]),
       ]);
       return paged(rows.map(toReview), Number(counted.rows[0]?.count ?? 0), page, limit);
     },

@@ -43,7 +43,7 @@ describe('RatingReviewForm', () => {
 
   it('sends the rating and the review and thanks the member', async () => {
     const fetchMock = stubApi([{ match: /\/api\/authors\/3\/ratings/, answer: fakeAnswer(ratingSavedSchema, {
-      rating: { itemId: 3, userId: aMember().id, rating: 4, review: 'Great', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+      rating: { itemId: 3, userId: aMember().id, rating: 4, review: 'Great', hidden: false, hiddenReason: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
       averageRating: 4,
       ratingsCount: 1,
     }) }]);

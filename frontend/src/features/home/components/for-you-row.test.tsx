@@ -25,7 +25,7 @@ const picks = (basis: Recommendations['basis']) => fakeAnswer(recommendationsSch
 });
 
 const ratingSaved = fakeAnswer(ratingSavedSchema, {
-  rating: { itemId: 7, userId: aMember().id, rating: 5, review: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+  rating: { itemId: 7, userId: aMember().id, rating: 5, review: null, hidden: false, hiddenReason: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
   averageRating: 5,
   ratingsCount: 1,
 });

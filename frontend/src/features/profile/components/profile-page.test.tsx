@@ -61,6 +61,8 @@ describe('ProfilePage', () => {
       itemId,
       rating,
       review: text,
+      hidden: false,
+      hiddenReason: null,
       createdAt: '2026-11-01T10:00:00Z',
       updatedAt: '2026-11-02T10:00:00Z',
       item: { id: itemId, slug: `${kind}-${itemId}`, name, image: null },
