@@ -23,7 +23,7 @@ describe('reported reviews, the queue, and hidden text (docs/rules.md "Moderatio
   beforeAll(async () => {
     changes = listenForCatalogueChanges(suite.database.url, logger);
     await waitFor(() => changes.isLive());
-    app = await suite.startApp({ pageRendererFile: RENDERER, catalogueChanges: changes, rateLimits: { reportUser: { points: 3, durationSeconds: 3600 } } });
+    app = await suite.startApp({ pageRendererFile: RENDERER, catalogueChanges: changes, rateLimits: { reportUser: { points: 3, durationSeconds: 3600 }, reviewUser: { points: 3, durationSeconds: 3600 } } });
     ({ agent: admin } = await signedInAgent(app, 'SUPER_USER'));
     authorId = await fixture(suite.database.payload, 'authors', { name: 'Ursula K. Le Guin' });
     bookId = await fixture(suite.database.payload, 'books', { title: 'The Dispossessed', authors: [authorId] });
@@ -59,6 +59,18 @@ describe('reported reviews, the queue, and hidden text (docs/rules.md "Moderatio
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await reader.post((await review(`Review number ${index}`)).path).send({ reason: 'spam' })).status);
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('limits the reviews a member posts per hour (429 RATE_LIMITED); a rating without text is not a review', async () => {
+    const { agent } = await signedInAgent(app);
+    const post = (kind: 'books' | 'authors', body: Record<string, unknown>) => agent.post(`/api/${kind}/${kind === 'books' ? bookId : authorId}/ratings`).send(body);
+    expect((await post('books', { rating: 4, review: 'First text' })).status).toBe(200);
+    expect((await post('authors', { rating: 4, review: 'Second text' })).status).toBe(200);
+    expect((await post('books', { rating: 3, review: 'Edited text' })).status).toBe(200);
+    const refused = await post('authors', { rating: 2, review: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
+    expect((await post('books', { rating: 5 })).status).toBe(200);
   });
 
   it('queues reviews with open reports for administrators only, most reported first, with reasons and the author\'s other reviews', async () => {
