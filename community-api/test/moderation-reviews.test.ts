@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { langchainTools } from '../src/modules/chat/agent-recommender.js';
+import { createCatalogueTools } from '../src/modules/chat/catalogue-tools.js';
 import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { createLogger } from '../src/lib/logger.js';
 import { signedInAgent } from './support/members.js';
@@ -125,6 +127,19 @@ describe('reported reviews, the queue, and hidden text (docs/rules.md "Moderatio
     expect((await app.agent().get(`/authors/${authorId}`)).text).not.toContain('SECRET-HIDDEN-TEXT-4711');
     expect(JSON.stringify((await other.get('/api/profile/export')).body)).not.toContain('SECRET-HIDDEN-TEXT-4711');
     expect((await other.get('/api/reading-list/export')).text).not.toContain('SECRET-HIDDEN-TEXT-4711');
+    // The chatbot's tools (what the model reads) carry no review text.
+    const tools = langchainTools(createCatalogueTools({ locale: 'en', member: { knownIds: [bookId], rated: [], listed: [] } }));
+    const calls: Record<string, Record<string, unknown>> = {
+      search_catalogue: { query: 'Dispossessed', type: 'books' },
+      find_books: {},
+      similar_books: { bookId },
+      my_books: {},
+      my_picks: {},
+    };
+    for (const tool of tools) {
+      const output: unknown = await tool.invoke((calls[tool.name] ?? {}) as never);
+      expect(JSON.stringify(output), tool.name).not.toContain('SECRET-HIDDEN-TEXT-4711');
+    }
     // The rating still counts.
     expect((await other.get(`/api/books/${bookId}/modal-data`)).body.data.ratings.count).toBe(countBefore.count);
 
