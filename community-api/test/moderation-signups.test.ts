@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD } from './support/members.js';
+import { createMember, GOOD_PASSWORD, signedInAgent } from './support/members.js';
 import { useMailSuiteApp } from './support/suite.js';
 
 describe('fewer spam accounts: one account per mailbox, registrations limited per address provider (docs/rules.md "Moderation")', () => {
@@ -41,5 +41,16 @@ describe('fewer spam accounts: one account per mailbox, registrations limited pe
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await register('someone@quiet.example')).status).toBe(201);
+  });
+
+  it('mails a suspended member a notice in their language', async () => {
+    const { agent: admin } = await signedInAgent(suite.app, 'SUPER_USER');
+    const members = await Promise.all((['en', 'de', 'it'] as const).map((locale) => createMember(suite.app, { locale })));
+    const response = await admin.post('/api/admin/users/moderate').send({ userIds: members.map((member) => member.id), action: 'suspend' });
+    expect(response.body.data.done).toHaveLength(3);
+    const texts = await Promise.all(members.map(async (member) => (await suite.mail.next(member.email!)).text));
+    expect(texts[0]).toContain('An administrator suspended your Starshelf account');
+    expect(texts[1]).toContain('hat dein Starshelf-Konto gesperrt');
+    expect(texts[2]).toContain('ha sospeso il tuo account Starshelf');
   });
 });
