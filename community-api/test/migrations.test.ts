@@ -77,7 +77,16 @@ describe('community migrations', () => {
            ('john.doe@gmail.com', null, now() - interval '2 days'), ('johndoe+x@googlemail.com', now(), now() - interval '1 day'),
            ('amy+1@outlook.com', null, now() - interval '3 days'), ('amy@outlook.com', null, now())`,
       );
+      const [disabled] = (await olderPool.query("insert into community.users (email, disabled_at) values ('gone@example.org', now()) returning id")).rows;
+      await olderPool.query("insert into community.book_ratings (user_id, book_id, rating, review) values ($1, 1, 5, 'spam'), ($1, 2, 4, null)", [disabled.id]);
       await runMigrations(olderPool);
+      // A member disabled before is suspended like any other: their texts are hidden.
+      const ratings = await olderPool.query('select book_id, hidden_for, hidden_reason from community.book_ratings where user_id = $1 order by book_id', [disabled.id]);
+      expect(ratings.rows).toEqual([
+        { book_id: 1, hidden_for: 'suspension', hidden_reason: 'account suspended' },
+        { book_id: 2, hidden_for: null, hidden_reason: null },
+      ]);
+      await olderPool.query('delete from community.users where id = $1', [disabled.id]);
       const { rows } = await olderPool.query('select email, mailbox_key from community.users order by email');
       expect(rows).toEqual([
         { email: 'amy+1@outlook.com', mailbox_key: 'amy@outlook.com' },
