@@ -49,7 +49,18 @@ export const Books: CollectionConfig = {
     afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete, ...linkPopularity.afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: 'In German and Italian: the title of a published translation; left empty, readers see the English title.' },
+    },
+    {
+      name: 'originalTitle',
+      type: 'text',
+      admin: { description: 'The title of the first edition, in its own language (shown on the book page and searched in every language).' },
+    },
     slugField(),
     { name: 'coverImage', type: 'upload', relationTo: 'media' },
     { name: 'coverImageUrl', type: 'text' },

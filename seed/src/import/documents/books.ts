@@ -11,6 +11,10 @@ function genreIds(dataset: Dataset, bookId: number, primaryGenreId: number | und
   return [...new Set(ordered)];
 }
 
+function translatedTitle(dataset: Dataset, bookId: number, locale: 'de' | 'it'): string | null {
+  return dataset.titlesByBook.get(bookId)?.find((row) => row.locale === locale)?.title ?? null;
+}
+
 /** Needs genres, authors, series and awards imported (ids) and all slugs assigned. */
 export function bookDocuments(dataset: Dataset, keys: ImportKeys): ImportDocument[] {
   const links = importLinks(keys);
@@ -25,12 +29,15 @@ export function bookDocuments(dataset: Dataset, keys: ImportKeys): ImportDocumen
         publisher: b.publisher ?? null,
         pages: b.pages !== undefined && b.pages >= 1 ? b.pages : null,
         goodreads_book_id: b.goodreadsBookId ?? null,
+        original_title: b.originalTitle ?? null,
       },
-      // Titles are not translated in the data: the same title in every locale.
+      // English is the catalogue's title; German and Italian only where a translation was published
+      // under its own title (book_titles.csv). Left empty, readers see the English one and the
+      // translation status lists the gap for editors (docs/rules.md §3 "Titles").
       locales: {
         en: { title: b.title, description: synopsis.en },
-        de: { title: b.title, description: synopsis.de },
-        it: { title: b.title, description: synopsis.it },
+        de: { title: translatedTitle(dataset, b.bookId, 'de'), description: synopsis.de },
+        it: { title: translatedTitle(dataset, b.bookId, 'it'), description: synopsis.it },
       },
       rels: {
         authors: [...new Set((dataset.creditsByBook.get(b.bookId) ?? []).map((c) => c.authorId))].map((id) =>
