@@ -85,7 +85,7 @@ export function knownTitles(row: SourceRow): KnownTitle[] {
   if (row.original_title === undefined && row.edition_titles === undefined) return [];
   const all: KnownTitle[] = [
     ...Object.entries(row.names).filter(([, title]) => present(title)).map(([language, title]) => ({ title: (title as string).trim(), language })),
-    ...(present(row.original_title) ? [{ title: row.original_title.trim(), language: null }] : []),
+    ...(present(row.original_title) ? [{ title: withoutSeriesSuffix(row.original_title), language: null }] : []),
     ...(row.edition_titles ?? []).filter(({ title }) => present(title)).map(({ title, language }) => ({ title: withoutSeriesSuffix(title), language })),
   ];
   const seen = new Set<string>();

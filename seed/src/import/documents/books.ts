@@ -1,4 +1,5 @@
 import type { ImportDocument } from '@starshelf/cms/catalogue/import';
+import { withoutSeriesSuffix } from '@starshelf/contract';
 
 import { composeBookSynopsis } from '../../compose/book-synopsis.js';
 import type { Dataset } from '../../data/dataset.js';
@@ -29,7 +30,8 @@ export function bookDocuments(dataset: Dataset, keys: ImportKeys): ImportDocumen
         publisher: b.publisher ?? null,
         pages: b.pages !== undefined && b.pages >= 1 ? b.pages : null,
         goodreads_book_id: b.goodreadsBookId ?? null,
-        original_title: b.originalTitle ?? null,
+        // 197 original titles carry Goodreads' series suffix, "(The Sisters Grimm, #7)": not part of the title.
+        original_title: b.originalTitle === undefined ? null : withoutSeriesSuffix(b.originalTitle),
       },
       // English is the catalogue's title; German and Italian only where a translation was published
       // under its own title (book_titles.csv). Left empty, readers see the English one and the
