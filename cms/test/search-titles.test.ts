@@ -99,4 +99,13 @@ describe('titles readers know', () => {
       expect(await firstBook('the stand', locale)).toMatchObject({ id: ids.stand, title: 'The Stand', matchedTitle: null });
     }
   });
+
+  it('lets an editor write a German synopsis of a book that has no German title of its own', async () => {
+    const id = await create('books', { title: 'Hyperion' });
+    await update(id, { description: 'Pilger auf dem Weg zu den Zeitgräbern.' }, 'de');
+    expect(await getBookDetail(id, 'de')).toMatchObject({ title: 'Hyperion', description: 'Pilger auf dem Weg zu den Zeitgräbern.' });
+    // English stays required.
+    await expect(create('books', { title: '  ' })).rejects.toThrow(/Title/);
+    await expect(update(id, { title: '' }, 'en')).rejects.toThrow(/Title/);
+  });
 });

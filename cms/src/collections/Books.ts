@@ -1,6 +1,6 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
+import type { CollectionBeforeDeleteHook, CollectionConfig, TextFieldSingleValidation } from 'payload';
 
-import { bookSlug } from '@starshelf/contract';
+import { bookSlug, DEFAULT_LOCALE } from '@starshelf/contract';
 
 import { externalIdField } from '../fields/external-id-field.js';
 import { goodreadsBookIdField } from '../fields/goodreads-book-id-field.js';
@@ -28,6 +28,13 @@ const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => 
   );
 };
 
+/**
+ * English is the catalogue's title and required; German and Italian hold a translation's title only
+ * where one was published, so a save in those locales may leave it empty (docs/rules.md §3 "Titles").
+ */
+const titleRequiredInEnglish: TextFieldSingleValidation = (value, { req }) =>
+  (req.locale && req.locale !== DEFAULT_LOCALE) || (typeof value === 'string' && value.trim() !== '') ? true : 'An English title is required.';
+
 const searchIndex = searchIndexHooks('book');
 const entryPopularity = cascadedEntryPopularityHooks('book');
 const linkPopularity = bookLinkPopularityHooks();
@@ -54,6 +61,7 @@ export const Books: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
+      validate: titleRequiredInEnglish,
       admin: { description: 'In German and Italian: the title of a published translation; left empty, readers see the English title.' },
     },
     {
