@@ -150,7 +150,14 @@ export interface EditorAuthOperations {
  */
 export interface Book {
   id: number;
+  /**
+   * In German and Italian: the title of a published translation; left empty, readers see the English title.
+   */
   title: string;
+  /**
+   * The title of the first edition, in its own language (shown on the book page and searched in every language).
+   */
+  originalTitle?: string | null;
   /**
    * Generated from the English title or name when left empty.
    */
@@ -756,6 +763,7 @@ export interface PayloadMigration {
  */
 export interface BooksSelect<T extends boolean = true> {
   title?: T;
+  originalTitle?: T;
   slug?: T;
   coverImage?: T;
   coverImageUrl?: T;

@@ -203,6 +203,46 @@ describe('catalogue reads and search over HTTP', () => {
     expect(all.body.data.series[0].id).toBe(ids.earthsea);
   });
 
+  // Written after the counting tests above: the book and its editions go through the write hooks.
+  describe('titles readers know', () => {
+    beforeAll(async () => {
+      const { payload } = database;
+      ids.picnic = await fixture(payload, 'books', { title: 'Roadside Picnic', originalTitle: 'Piknik na obochine', publicationYear: 1972 });
+      await translate(payload, 'books', ids.picnic, 'it', { title: 'Picnic sul ciglio della strada' });
+      ids.picnicEnglish = await fixture(payload, 'editions', { book: ids.picnic, title: 'Roadside Picnic', languageCode: 'en', isPrimaryEdition: true });
+      ids.picnicGerman = await fixture(payload, 'editions', { book: ids.picnic, title: 'Picknick am Wegesrand', languageCode: 'de', isPrimaryEdition: false });
+    });
+
+    it("finds a book by each of its titles in every language and answers the matched title beside the reader's", async () => {
+      const shown = { en: 'Roadside Picnic', de: 'Roadside Picnic', it: 'Picnic sul ciglio della strada' } as const;
+      for (const locale of ['en', 'de', 'it'] as const) {
+        for (const query of ['piknik na obochine', 'picknick am wegesrand', 'picnic sul ciglio della strada', 'roadside picnic']) {
+          const hit = (await app.request.get(`/api/books/search?q=${encodeURIComponent(query)}&locale=${locale}`)).body.data[0];
+          const matched = { 'piknik na obochine': 'Piknik na obochine', 'picknick am wegesrand': 'Picknick am Wegesrand', 'picnic sul ciglio della strada': 'Picnic sul ciglio della strada', 'roadside picnic': 'Roadside Picnic' }[query];
+          expect(hit, `${query} in ${locale}`).toMatchObject({ id: ids.picnic, title: shown[locale], matchedTitle: matched === shown[locale] ? null : matched });
+        }
+        const grouped = await app.request.get(`/api/search?q=wegesrand&locale=${locale}`);
+        expect(grouped.body.data.books[0]).toMatchObject({ id: ids.picnic, matchedTitle: 'Picknick am Wegesrand' });
+        expect(grouped.body.data.authors).toEqual([]);
+      }
+    });
+
+    it("answers the original title and the reader's language's editions first", async () => {
+      for (const locale of ['en', 'de', 'it'] as const) {
+        const book = (await app.request.get(`/api/books/${ids.picnic}?locale=${locale}`)).body.data;
+        expect(book.originalTitle).toBe('Piknik na obochine');
+        const expected = locale === 'de' ? [ids.picnicGerman, ids.picnicEnglish] : [ids.picnicEnglish, ids.picnicGerman];
+        expect(book.editions.map((edition: { id: number }) => edition.id), locale).toEqual(expected);
+        const editions = (await app.request.get(`/api/books/${ids.picnic}/editions?locale=${locale}`)).body.data;
+        expect(editions.map((edition: { id: number }) => edition.id), locale).toEqual(expected);
+        const modal = (await app.request.get(`/api/books/${ids.picnic}/modal-data?locale=${locale}`)).body.data;
+        expect(modal.book.editions.map((edition: { id: number }) => edition.id), locale).toEqual(expected);
+      }
+      expect((await app.request.get(`/api/books/${ids.dispossessed}`)).body.data.originalTitle).toBeNull();
+    });
+
+  });
+
   it('answers blank searches with an empty array and treats hostile strings as text', async () => {
     expect((await app.request.get('/api/books/search?q=%20%20')).body).toEqual({ success: true, data: [] });
     expect((await app.request.get('/api/genres/search')).body.data).toEqual([]);

@@ -28,6 +28,8 @@ export function bookWriteSchema(now: Date = new Date()) {
   return z.object({
     locale,
     title: text(500).min(1),
+    /** The title of the first edition, in its own language: one title for every locale. */
+    originalTitle: optionalText(500),
     slug,
     description: optionalText(50_000),
     authors: optionalField(z.array(id).max(BOOK_RELATION_LIMITS.authors)),

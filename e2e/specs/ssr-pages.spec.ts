@@ -25,7 +25,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a book page shows the book, its author link and its title', async ({ page, catalogue }) => {
-      const book = await catalogue.firstBook();
+      const book = await catalogue.firstBook(language);
       const response = await page.goto(`/books/${book.slug ?? book.id}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
     // fbclid): the page is drawn from its address without them, so it is taken over just the same.
     for (const [link, query] of [['', ''], [' from a shared link', '?utm_source=chat&fbclid=Iw4R']] as const) {
       test(`the app takes the book page${link} over without an error and without fetching the book again`, async ({ page, catalogue }) => {
-        const book = await catalogue.firstBook();
+        const book = await catalogue.firstBook(language);
         const slug = book.slug ?? String(book.id);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));

@@ -19,7 +19,8 @@ const bookSchema = refSchema.extend({ title: z.string() });
 const namedSchema = refSchema.extend({ name: z.string() });
 
 export interface Catalogue {
-  firstBook: () => Promise<z.infer<typeof bookSchema>>;
+  /** The best-rated book, its title in `language` (a German or Italian title where the book has one). */
+  firstBook: (language?: string) => Promise<z.infer<typeof bookSchema>>;
   firstAuthor: () => Promise<z.infer<typeof namedSchema>>;
   firstSeries: () => Promise<z.infer<typeof namedSchema>>;
   firstAward: () => Promise<z.infer<typeof namedSchema>>;
@@ -33,8 +34,8 @@ async function getJson(path: string): Promise<unknown> {
 }
 
 const catalogue: Catalogue = {
-  firstBook: async () => {
-    const items = pageSchema(bookSchema).parse(await getJson('/api/books?limit=1&sort=rating')).data.items;
+  firstBook: async (language) => {
+    const items = pageSchema(bookSchema).parse(await getJson(`/api/books?limit=1&sort=rating${language ? `&locale=${language}` : ''}`)).data.items;
     if (!items[0]) throw new Error('no books');
     return items[0];
   },

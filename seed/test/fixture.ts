@@ -32,7 +32,7 @@ const book = (bookId: number, title: string, year: number | undefined, primaryGe
 
 export function fixtureTables(): DatasetTables {
   return {
-    books: [{ ...book(1, 'Die Sterne über Köln', 1979, 1), goodreadsBookId: 4101 }, book(2, 'Rückkehr nach Köln', 1983, 1), book(3, 'Märchen ohne Jahr', undefined, 2)],
+    books: [{ ...book(1, 'Die Sterne über Köln', 1979, 1), goodreadsBookId: 4101, originalTitle: 'Stars over Cologne (Kölner Sternensaga, #1)' }, book(2, 'Rückkehr nach Köln', 1983, 1), book(3, 'Märchen ohne Jahr', undefined, 2)],
     editions: [
       { editionId: 1, bookId: 1, isPrimary: true, goodreadsBookId: 4102, title: 'Die Sterne über Köln', isbn10: undefined, isbn13: undefined, languageCode: 'ger', pages: 320, publisher: undefined, publicationDate: undefined, source: 'fixture' },
       { editionId: 2, bookId: 2, isPrimary: true, goodreadsBookId: undefined, title: 'Rückkehr nach Köln', isbn10: undefined, isbn13: undefined, languageCode: 'ger', pages: undefined, publisher: undefined, publicationDate: undefined, source: 'fixture' },
@@ -84,6 +84,8 @@ export function fixtureTables(): DatasetTables {
       { bookId: 1, shelf: 'horror', readers: 5 },
       { bookId: 2, shelf: 'dark', readers: 100 },
     ],
+    // Book 2 was translated into Italian under its own title; no German title is given.
+    bookTitles: [{ bookId: 2, locale: 'it', title: 'Ritorno a Colonia', source: 'fixture' }],
   };
 }
 

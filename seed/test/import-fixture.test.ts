@@ -1,5 +1,5 @@
 import { bookSlug } from '@starshelf/contract';
-import { CATALOGUE_CHANGED_CHANNEL } from '@starshelf/cms/catalogue';
+import { CATALOGUE_CHANGED_CHANNEL, getBookDetail, rebuildSearchIndex, searchCatalogue } from '@starshelf/cms/catalogue';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,6 +11,7 @@ import { type TestDatabase, startTestDatabase } from './helpers/test-database.js
 
 type Named = { id: number; name?: string; title?: string; slug?: string };
 type BookDoc = {
+  id: number;
   title: string;
   slug: string;
   description: string;
@@ -99,6 +100,31 @@ describe('importing the fixture catalogue', () => {
     const { docs: editions } = await db.payload.find({ collection: 'editions', where: { goodreadsBookId: { equals: 4102 } }, overrideAccess: true });
     expect(editions.map((e) => e.externalId)).toEqual([1]);
     expect((await bookByExternalId(2, 'en')) as unknown as { goodreadsBookId?: number | null }).toMatchObject({ goodreadsBookId: null });
+  });
+
+  it('imports original titles and the translated titles, found in every language', async () => {
+    const [one, two] = [await bookByExternalId(1, 'en'), await bookByExternalId(2, 'en')];
+    expect((await getBookDetail(one.id, 'de'))?.originalTitle).toBe('Stars over Cologne');
+    expect((await getBookDetail(two.id, 'it'))?.title).toBe('Ritorno a Colonia');
+    // No German title in the data: the German reader sees the English one.
+    expect((await getBookDetail(two.id, 'de'))?.title).toBe('Rückkehr nach Köln');
+    const { rows } = await db.communityPool.query<{ locale: string; title: string | null }>(
+      `select _locale::text as locale, title from cms.books_locales where _parent_id = $1 order by 1`,
+      [two.id],
+    );
+    // The CLI rebuilds the search index after an import; so does this test.
+    await rebuildSearchIndex();
+    expect(rows).toEqual([
+      { locale: 'de', title: null },
+      { locale: 'en', title: 'Rückkehr nach Köln' },
+      { locale: 'it', title: 'Ritorno a Colonia' },
+    ]);
+    for (const locale of ['en', 'de', 'it'] as const) {
+      const [original] = (await searchCatalogue('stars over cologne', { locale })).books;
+      expect(original).toMatchObject({ id: one.id, title: 'Die Sterne über Köln', matchedTitle: 'Stars over Cologne' });
+      const [italian] = (await searchCatalogue('ritorno a colonia', { locale })).books;
+      expect(italian).toMatchObject({ id: two.id, matchedTitle: locale === 'it' ? null : 'Ritorno a Colonia' });
+    }
   });
 
   it('stores the genre names in German and Italian', async () => {

@@ -1,4 +1,4 @@
-import type { EditionRecord } from '@starshelf/contract';
+import { type EditionRecord, type Locale, readerLanguageFirst } from '@starshelf/contract';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Edition } from '../payload-types.js';
@@ -52,8 +52,8 @@ export function toEditionRecord(doc: Edition): EditionRecord {
   };
 }
 
-/** A book's editions, primary first, then by year. Public read. */
-export async function listEditions(bookId: number): Promise<EditionRecord[]> {
+/** A book's editions: those in the reader's language first, then primary first, then by year. Public read. */
+export async function listEditions(bookId: number, locale?: Locale): Promise<EditionRecord[]> {
   const payload = await cataloguePayload();
   const { docs } = await payload.find({
     collection: 'editions',
@@ -63,7 +63,8 @@ export async function listEditions(bookId: number): Promise<EditionRecord[]> {
     depth: 0,
     ...toLocalApiAccess(ANONYMOUS),
   });
-  return docs.map(toEditionRecord);
+  const records = docs.map(toEditionRecord);
+  return locale ? readerLanguageFirst(records, locale) : records;
 }
 
 /** Defaults, German validation messages and the one-primary rule live in the collection hooks. */

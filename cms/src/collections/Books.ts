@@ -1,6 +1,6 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
+import type { CollectionBeforeDeleteHook, CollectionConfig, TextFieldSingleValidation } from 'payload';
 
-import { bookSlug } from '@starshelf/contract';
+import { bookSlug, DEFAULT_LOCALE } from '@starshelf/contract';
 
 import { externalIdField } from '../fields/external-id-field.js';
 import { goodreadsBookIdField } from '../fields/goodreads-book-id-field.js';
@@ -28,6 +28,13 @@ const deleteEditionsOfBook: CollectionBeforeDeleteHook = async ({ id, req }) => 
   );
 };
 
+/**
+ * English is the catalogue's title and required; German and Italian hold a translation's title only
+ * where one was published, so a save in those locales may leave it empty (docs/rules.md §3 "Titles").
+ */
+const titleRequiredInEnglish: TextFieldSingleValidation = (value, { req }) =>
+  (req.locale && req.locale !== DEFAULT_LOCALE) || (typeof value === 'string' && value.trim() !== '') ? true : 'An English title is required.';
+
 const searchIndex = searchIndexHooks('book');
 const entryPopularity = cascadedEntryPopularityHooks('book');
 const linkPopularity = bookLinkPopularityHooks();
@@ -49,7 +56,19 @@ export const Books: CollectionConfig = {
     afterDelete: [...searchIndex.afterDelete, ...entryPopularity.afterDelete, ...linkPopularity.afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      validate: titleRequiredInEnglish,
+      admin: { description: 'In German and Italian: the title of a published translation; left empty, readers see the English title.' },
+    },
+    {
+      name: 'originalTitle',
+      type: 'text',
+      admin: { description: 'The title of the first edition, in its own language (shown on the book page and searched in every language).' },
+    },
     slugField(),
     { name: 'coverImage', type: 'upload', relationTo: 'media' },
     { name: 'coverImageUrl', type: 'text' },

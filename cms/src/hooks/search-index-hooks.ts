@@ -20,3 +20,27 @@ export function searchIndexHooks(type: SearchType): Required<Pick<NonNullable<Co
   };
   return { afterChange: [afterChange], afterDelete: [afterDelete] };
 }
+
+const bookIdOf = (book: unknown): number | null => {
+  const id = typeof book === 'object' && book !== null ? (book as { id?: unknown }).id : book;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? Number(id) : null;
+};
+
+/**
+ * An edition's title is one of its book's titles (docs/rules.md §3 "Titles"): writing or deleting an
+ * edition rewrites its book's search document, and the former book's when the edition moved.
+ */
+export function editionSearchIndexHooks(): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>> {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+    if (context[SKIP_SEARCH_INDEX]) return doc;
+    const books = [...new Set([bookIdOf(doc.book), bookIdOf(previousDoc?.book)].filter((id): id is number => id !== null))];
+    if (books.length > 0) await refreshSearchDocuments(await executorFor(req.payload, req), 'book', books);
+    return doc;
+  };
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+    if (context[SKIP_SEARCH_INDEX]) return;
+    const book = bookIdOf(doc?.book);
+    if (book !== null) await refreshSearchDocuments(await executorFor(req.payload, req), 'book', [book]);
+  };
+  return { afterChange: [afterChange], afterDelete: [afterDelete] };
+}

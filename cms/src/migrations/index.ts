@@ -11,10 +11,12 @@ import * as migration_20261210_120000_editors_without_lockout from './20261210_1
 import * as migration_20261212_120000_relation_count_indexes from './20261212_120000_relation_count_indexes.js';
 import * as migration_20261213_120000_slug_history from './20261213_120000_slug_history.js';
 import * as migration_20261214_120000_catalogue_trash from './20261214_120000_catalogue_trash.js';
+import * as migration_20261215_110000_title_columns from './20261215_110000_title_columns.js';
 import * as migration_20261215_120000_drafts_and_versions from './20261215_120000_drafts_and_versions.js';
 import * as migration_20261216_130000_award_category_labels from './20261216_130000_award_category_labels.js';
 import * as migration_20261217_120000_merges from './20261217_120000_merges.js';
 import * as migration_20261218_120000_drafts_without_required_columns from './20261218_120000_drafts_without_required_columns.js';
+import * as migration_20261219_120000_titles_readers_know from './20261219_120000_titles_readers_know.js';
 
 export const migrations = [
   {
@@ -83,6 +85,11 @@ export const migrations = [
     name: '20261214_120000_catalogue_trash'
   },
   {
+    up: migration_20261215_110000_title_columns.up,
+    down: migration_20261215_110000_title_columns.down,
+    name: '20261215_110000_title_columns'
+  },
+  {
     up: migration_20261215_120000_drafts_and_versions.up,
     down: migration_20261215_120000_drafts_and_versions.down,
     name: '20261215_120000_drafts_and_versions'
@@ -101,5 +108,10 @@ export const migrations = [
     up: migration_20261218_120000_drafts_without_required_columns.up,
     down: migration_20261218_120000_drafts_without_required_columns.down,
     name: '20261218_120000_drafts_without_required_columns'
+  },
+  {
+    up: migration_20261219_120000_titles_readers_know.up,
+    down: migration_20261219_120000_titles_readers_know.down,
+    name: '20261219_120000_titles_readers_know'
   },
 ];

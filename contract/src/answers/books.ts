@@ -51,6 +51,8 @@ export type BookAward = z.infer<typeof bookAwardSchema>;
 export const bookDetailSchema = bookSummarySchema
   .extend({
     description: z.string().nullable(),
+    /** The title of the first edition as the catalogue has it (any language), or null. */
+    originalTitle: z.string().nullable().default(null),
     publisher: z.string().nullable(),
     pages: z.number().int().nullable(),
     authors: z.array(bookAuthorSchema),

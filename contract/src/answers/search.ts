@@ -8,6 +8,11 @@ export const searchHitSchema = z
     title: z.string(),
     subtitle: z.string().nullable(),
     image: z.string().nullable(),
+    /**
+     * A book found under another of its titles (original, another language's, an edition's): that
+     * title, shown beside `title`, which is in the reader's language. Null when `title` matched.
+     */
+    matchedTitle: z.string().nullable().default(null),
   })
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof searchHitSchema>;

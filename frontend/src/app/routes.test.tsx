@@ -42,7 +42,7 @@ const home = fakeAnswer(homeDataSchema, { hero: null, featuredBooks: [book], fea
 const modalData = fakeAnswer(modalDataSchema, {
   book: {
     ...book, authors: [{ ...book.authors[0]!, bio: null, profileImageUrl: null }], description: 'A **desert** planet.', publisher: 'Chilton',
-    pages: 412, series: null, seriesPosition: null, allSeries: [], awards: [], editions: [], moods: [],
+    pages: 412, series: null, seriesPosition: null, allSeries: [], awards: [], editions: [], moods: [], originalTitle: null,
   },
   ratings: { average: 4.3, count: 12, reviews: [] },
   isInReadingList: false, readingStatus: null, userRating: null,

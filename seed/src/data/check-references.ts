@@ -23,6 +23,9 @@ export function findBrokenReferences(dataset: Dataset): string[] {
     check(dataset.books.has(r.bookId), () => `book_genres.csv row ${i + 1}: unknown book_id ${r.bookId}`);
     check(dataset.genres.has(r.genreId), () => `book_genres.csv row ${i + 1}: unknown genre_id ${r.genreId}`);
   });
+  tables.bookTitles.forEach((r, i) => {
+    check(dataset.books.has(r.bookId), () => `book_titles.csv row ${i + 1}: unknown book_id ${r.bookId}`);
+  });
   tables.genres.forEach((r, i) => {
     check(r.parentId === undefined || dataset.genres.has(r.parentId), () => `genres.csv row ${i + 1}: unknown parent_id ${r.parentId}`);
   });

@@ -8,6 +8,7 @@ import {
   bookRowSchema,
   bookSeriesRowSchema,
   bookShelfRowSchema,
+  bookTitleRowSchema,
   editionRowSchema,
   genreRowSchema,
   ratingRowSchema,
@@ -28,6 +29,7 @@ export const dataFiles = {
   awardEntries: { file: 'award_entries.csv.gz', schema: awardEntryRowSchema },
   ratings: { file: 'ratings.csv.gz', schema: ratingRowSchema },
   bookShelves: { file: 'book_shelves.csv.gz', schema: bookShelfRowSchema },
+  bookTitles: { file: 'book_titles.csv.gz', schema: bookTitleRowSchema },
 } as const;
 
 export type DataTableName = keyof typeof dataFiles;

@@ -9,6 +9,7 @@ import type {
   BookRow,
   BookSeriesRow,
   BookShelfRow,
+  BookTitleRow,
   EditionRow,
   GenreRow,
   RatingRow,
@@ -29,6 +30,7 @@ export interface DatasetTables {
   awardEntries: AwardEntryRow[];
   ratings: RatingRow[];
   bookShelves: BookShelfRow[];
+  bookTitles: BookTitleRow[];
 }
 
 /**
@@ -56,6 +58,8 @@ export interface Dataset {
   editionsByBook: Map<number, EditionRow[]>;
   entriesByBook: Map<number, AwardEntryRow[]>;
   entriesByAward: Map<number, AwardEntryRow[]>;
+  /** The German and Italian titles of a book's published translations. */
+  titlesByBook: Map<number, BookTitleRow[]>;
 }
 
 function keyBy<Row>(
@@ -122,5 +126,6 @@ export function buildDataset(tables: DatasetTables): Dataset {
     editionsByBook: groupBy(tables.editions, (r) => r.bookId),
     entriesByBook: groupBy(tables.awardEntries, (r) => r.bookId),
     entriesByAward: groupBy(tables.awardEntries, (r) => r.awardId),
+    titlesByBook: groupBy(tables.bookTitles, (r) => r.bookId),
   };
 }

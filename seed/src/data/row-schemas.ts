@@ -230,6 +230,11 @@ export const bookShelfRowSchema = z
   .object({ book_id: id, shelf: text, readers: z.coerce.number().int().positive() })
   .transform((r) => ({ bookId: r.book_id, shelf: r.shelf, readers: r.readers }));
 
+/** The title of a published German or Italian translation of a book, one per book and language. */
+export const bookTitleRowSchema = z
+  .object({ book_id: id, locale: z.enum(['de', 'it']), title: text, source: text })
+  .transform((r) => ({ bookId: r.book_id, locale: r.locale, title: r.title, source: r.source }));
+
 export type BookRow = z.output<typeof bookRowSchema>;
 export type EditionRow = z.output<typeof editionRowSchema>;
 export type AuthorRow = z.output<typeof authorRowSchema>;
@@ -244,3 +249,4 @@ export type AwardResult = (typeof awardResults)[number];
 export type AwardEntryRow = z.output<typeof awardEntryRowSchema>;
 export type RatingRow = z.output<typeof ratingRowSchema>;
 export type BookShelfRow = z.output<typeof bookShelfRowSchema>;
+export type BookTitleRow = z.output<typeof bookTitleRowSchema>;

@@ -75,6 +75,7 @@ export const bookSpec: CollectionSpec = {
     text('publisher'),
     numeric('pages'),
     numeric('goodreads_book_id'),
+    text('original_title'),
   ],
   localeColumns: [text('title'), text('description')],
   rels: [

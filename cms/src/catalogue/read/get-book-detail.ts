@@ -8,6 +8,7 @@ import {
   type Locale,
   moodName,
   moodSlugSchema,
+  readerLanguageFirst,
 } from '@starshelf/contract';
 
 import { localeJoins, localized, localizedValue } from '../localized-sql.js';
@@ -22,6 +23,7 @@ export type { BookAuthor, BookAward, BookDetail, BookSeriesItem };
 /** The detail statement's row, for toBookDetail(). */
 export type BookDetailRow = Omit<BookSummaryRow, 'authors'> & {
   description: string | null;
+  original_title: string | null;
   publisher: string | null;
   pages: string | null;
   authors: (Omit<BookAuthor, 'profileImageUrl'> & { profileImageUrl: string | null; filename: string | null })[];
@@ -43,7 +45,7 @@ const nameIn = (table: string, alias: string, column = 'name') => localizedValue
  */
 export const bookDetailStatement = (extraColumns?: string): string => `select ${bookSummaryColumns('$1')},${extraColumns ? `
     ${extraColumns},` : ''}
-    ${localized('description')} as description, b.publisher, b.pages,
+    ${localized('description')} as description, nullif(btrim(b.original_title), '') as original_title, b.publisher, b.pages,
     (select coalesce(json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${nameIn('authors', 'a')},
         'bio', ${nameIn('authors', 'a', 'bio')}, 'profileImageUrl', a.profile_image_url, 'filename', am.filename) order by r."order"), '[]')
        from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${isPublic('a')} left join cms.media am on am.id = a.profile_image_id
@@ -104,6 +106,7 @@ export function toBookDetail(row: BookDetailRow, locale: Locale = DEFAULT_LOCALE
   return {
     ...summary,
     description: row.description,
+    originalTitle: row.original_title,
     publisher: row.publisher,
     pages: row.pages === null ? null : Number(row.pages),
     authors: row.authors.map(({ filename, ...author }) => ({
@@ -114,7 +117,8 @@ export function toBookDetail(row: BookDetailRow, locale: Locale = DEFAULT_LOCALE
     seriesPosition: first?.position ?? null,
     allSeries: row.all_series,
     awards: row.awards.map((award) => ({ ...award, year: award.year === null ? null : Number(award.year) })),
-    editions: row.editions,
+    // The reader's language first: a German reader of a book with a German edition sees it first.
+    editions: readerLanguageFirst(row.editions, locale),
     moods: namedMoods(row.moods, locale),
   };
 }

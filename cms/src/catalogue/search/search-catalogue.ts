@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   foldSearchText,
   type Locale,
+  matchedTitle,
   SEARCH_CAPS,
   SEARCH_GROUP_OF,
   type SearchGroups,
@@ -22,12 +23,14 @@ const WORD_SIMILARITY_THRESHOLD = '0.5';
 // Both statements are prepared once per connection: parsing and planning them cost PostgreSQL
 // more than running them (decision 053); the generic plan keeps the GIN and (type, popularity) indexes.
 
-// 3+ characters: substring or word similarity through the GIN index, ranked prefix-of-a-word
-// first, then word similarity, similarity and popularity; one window keeps each type's cap. No
-// type filter in WHERE: it tempts the planner away from the GIN index; a cap of 0 drops a type.
-const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image
+// 3+ characters: substring or word similarity through the GIN index, ranked a whole title (any of
+// an item's titles, in any language) first, then prefix-of-a-word, word similarity, similarity
+// and popularity; one window keeps each type's cap. No type filter in WHERE: it tempts the
+// planner away from the GIN index; a cap of 0 drops a type.
+const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
   from (
     select d.*, row_number() over (partition by d.type order by
+        ($1 = any(d.title_terms)) desc,
         (d.search_text like $2 escape '\\' or d.search_text like $3 escape '\\') desc,
         word_similarity($1, d.search_text) desc, similarity($1, d.search_text) desc, d.popularity desc, d.item_id) as rn
       from cms.search_documents d
@@ -38,7 +41,7 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
 
 // 1-2 characters match most rows by substring: word prefixes only, most popular first, each
 // type read through its (type, popularity) index until its cap is full.
-const SHORT_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$3')} as title, subtitle, image
+const SHORT_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$3')} as title, subtitle, image, titles
   from unnest($4::text[]) as t(name)
   cross join lateral (
     select d.* from cms.search_documents d
@@ -51,7 +54,15 @@ const configured = new WeakSet<PoolClient>();
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-type HitRow = { type: SearchType; item_id: number; slug: string | null; title: string | null; subtitle: string | null; image: string | null };
+type HitRow = {
+  type: SearchType;
+  item_id: number;
+  slug: string | null;
+  title: string | null;
+  subtitle: string | null;
+  image: string | null;
+  titles: { title: string }[];
+};
 
 /**
  * Searches all requested types in one statement. The query is folded like the index text, so
@@ -82,7 +93,9 @@ export async function searchCatalogue(
         ? await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [`${escaped}%`, `% ${escaped}%`, locale, types, caps] })
         : await client.query<HitRow>({ name: 'catalogue-search-long', text: LONG_QUERY, values: [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps] });
     for (const row of rows) {
-      groups[SEARCH_GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title: row.title ?? '', subtitle: row.subtitle, image: row.image });
+      const title = row.title ?? '';
+      const matched = row.titles.length > 0 ? matchedTitle(query, title, row.titles.map((known) => known.title)) : null;
+      groups[SEARCH_GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title, subtitle: row.subtitle, image: row.image, matchedTitle: matched });
     }
   } finally {
     client.release();

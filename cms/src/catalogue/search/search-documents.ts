@@ -1,4 +1,4 @@
-import { foldSearchText, type Locale, SEARCH_TYPES, type SearchType } from '@starshelf/contract';
+import { foldSearchText, type Locale, SEARCH_TYPES, type SearchType, withoutSeriesSuffix } from '@starshelf/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 import type { SqlExecutor as Executor } from '../../database/sql-executor.js';
@@ -11,7 +11,19 @@ export { SEARCH_TYPES, type SearchType };
 export const SKIP_SEARCH_INDEX = 'skipSearchIndex';
 
 type Names = Partial<Record<Locale, string>>;
-type SourceRow = { item_id: number; slug: string | null; names: Names; subtitle: string | null; image: string | null; popularity: number };
+/** A title a book is known under and its language: a locale, an edition's language code, or null (the original's). */
+export type KnownTitle = { title: string; language: string | null };
+type SourceRow = {
+  item_id: number;
+  slug: string | null;
+  names: Names;
+  subtitle: string | null;
+  image: string | null;
+  popularity: number;
+  /** Books only: the original title and the editions' titles. */
+  original_title?: string | null;
+  edition_titles?: KnownTitle[];
+};
 
 const names = (table: string, alias: string, column = 'name') =>
   sql.raw(`(select coalesce(jsonb_object_agg(x._locale, x.${column}), '{}') from cms.${table}_locales x where x._parent_id = ${alias}.id)`);
@@ -33,7 +45,11 @@ function sourceQuery(type: SearchType, ids: number[] | null): SQL {
           (select ${firstName('authors', 'a')} from cms.books_rels r join cms.authors a on a.id = r.authors_id and ${sql.raw(isPublic('a'))}
             where r.parent_id = b.id and r.path = 'authors' order by r."order" limit 1) as subtitle,
           coalesce(b.cover_image_url, (select '/cms/api/media/file/' || m.filename from cms.media m where m.id = b.cover_image_id)) as image,
-          (coalesce(b.ratings_count, 0) + 5 * (select count(*) from cms.award_entries e where e.book_id = b.id))::real as popularity
+          (coalesce(b.ratings_count, 0) + 5 * (select count(*) from cms.award_entries e where e.book_id = b.id))::real as popularity,
+          b.original_title,
+          (select coalesce(json_agg(json_build_object('title', ed.title, 'language', ed.language_code::text)
+              order by ed.is_primary_edition desc nulls last, ed.id), '[]')
+             from cms.editions ed where ed.book_id = b.id) as edition_titles
         from cms.books b where ${only('b')}`;
     case 'author':
       return sql`select a.id as item_id, a.slug, ${names('authors', 'a')} as names,
@@ -59,22 +75,56 @@ function sourceQuery(type: SearchType, ids: number[] | null): SQL {
   }
 }
 
-/** Every locale's name in one folded text, so "Müller", "Mueller" and "muller" meet. */
+const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
+
+/**
+ * Every title a book is known under, each once (docs/rules.md §3 "Titles"): its title in each
+ * locale, its original title, its editions' titles without their series suffix. Other types: none.
+ */
+export function knownTitles(row: SourceRow): KnownTitle[] {
+  if (row.original_title === undefined && row.edition_titles === undefined) return [];
+  const all: KnownTitle[] = [
+    ...Object.entries(row.names).filter(([, title]) => present(title)).map(([language, title]) => ({ title: (title as string).trim(), language })),
+    ...(present(row.original_title) ? [{ title: withoutSeriesSuffix(row.original_title), language: null }] : []),
+    ...(row.edition_titles ?? []).filter(({ title }) => present(title)).map(({ title, language }) => ({ title: withoutSeriesSuffix(title), language })),
+  ];
+  const seen = new Set<string>();
+  return all.filter(({ title }) => {
+    const folded = foldSearchText(title);
+    if (!folded || seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
+/** Each name or title folded, once: what a query equal to a whole title meets first. */
+function titleTerms(row: SourceRow): string[] {
+  const names = Object.values(row.names).filter(present);
+  const titles = knownTitles(row).map(({ title }) => title);
+  return [...new Set([...names, ...titles].map(foldSearchText).filter(Boolean))];
+}
+
+/** Every locale's name (and a book's every title) in one folded text, so "Müller", "Mueller" and "muller" meet. */
 function searchText(row: SourceRow): string {
-  const distinct = [...new Set(Object.values(row.names).filter((name): name is string => Boolean(name)).map(foldSearchText))];
-  return distinct.join(' ');
+  return titleTerms(row).join(' ');
 }
 
 async function upsert(executor: Executor, type: SearchType, rows: SourceRow[]): Promise<void> {
   if (rows.length === 0) return;
   // sql.param keeps an array one parameter; a bare array would expand into a list.
   const column = <T>(pick: (row: SourceRow) => T) => sql.param(rows.map(pick));
-  await executor.execute(sql`insert into cms.search_documents (type, item_id, slug, names, subtitle, image, popularity, search_text)
-    select ${type}, * from unnest(${column((row) => row.item_id)}::int[], ${column((row) => row.slug)}::varchar[],
+  // A text[] per row cannot travel in unnest's arrays: the terms go as a JSON array and are unpacked.
+  await executor.execute(sql`insert into cms.search_documents (type, item_id, slug, names, subtitle, image, popularity, search_text, titles, title_terms)
+    select ${type}, u.item_id, u.slug, u.names, u.subtitle, u.image, u.popularity, u.search_text, u.titles,
+        array(select jsonb_array_elements_text(u.terms))
+      from unnest(${column((row) => row.item_id)}::int[], ${column((row) => row.slug)}::varchar[],
       ${column((row) => JSON.stringify(row.names))}::jsonb[], ${column((row) => row.subtitle)}::varchar[],
-      ${column((row) => row.image)}::varchar[], ${column((row) => row.popularity)}::real[], ${column(searchText)}::text[])
+      ${column((row) => row.image)}::varchar[], ${column((row) => row.popularity)}::real[], ${column(searchText)}::text[],
+      ${column((row) => JSON.stringify(knownTitles(row)))}::jsonb[], ${column((row) => JSON.stringify(titleTerms(row)))}::jsonb[])
+        as u(item_id, slug, names, subtitle, image, popularity, search_text, titles, terms)
     on conflict (type, item_id) do update set slug = excluded.slug, names = excluded.names, subtitle = excluded.subtitle,
-      image = excluded.image, popularity = excluded.popularity, search_text = excluded.search_text`);
+      image = excluded.image, popularity = excluded.popularity, search_text = excluded.search_text,
+      titles = excluded.titles, title_terms = excluded.title_terms`);
 }
 
 /**

@@ -13,9 +13,12 @@ import { anyone } from '../../access/anyone.js';
 import { isEditor } from '../../access/is-editor.js';
 import { externalIdField } from '../../fields/external-id-field.js';
 import { goodreadsBookIdField } from '../../fields/goodreads-book-id-field.js';
+import { editionSearchIndexHooks } from '../../hooks/search-index-hooks.js';
 import { fillLanguageName } from './hooks/fill-language-name.js';
 import { keepOnePrimary, refusePrimaryDelete } from './hooks/primary-edition.js';
 import { validateEdition } from './hooks/validate-edition.js';
+
+const searchIndex = editionSearchIndexHooks();
 
 const languageOptions = EDITION_LANGUAGE_CODES.map((code) => ({ label: EDITION_LANGUAGES[code], value: code }));
 
@@ -30,6 +33,8 @@ export const Editions: CollectionConfig = {
     beforeValidate: [fillLanguageName, validateEdition],
     beforeChange: [keepOnePrimary],
     beforeDelete: [refusePrimaryDelete],
+    afterChange: searchIndex.afterChange,
+    afterDelete: searchIndex.afterDelete,
   },
   fields: [
     { name: 'book', type: 'relationship', relationTo: 'books', required: true, index: true },

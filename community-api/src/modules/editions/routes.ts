@@ -11,6 +11,7 @@ import {
 import { route, type Route } from '../../http/route.js';
 import { catalogueIdOf, viaCatalogue } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema, idParamsSchema } from '../../http/path-params.js';
+import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 
 const UNKNOWN_BOOK = [404, 'Unknown book'] as const;
 const UNKNOWN_EDITION = [404, 'Unknown edition'] as const;
@@ -26,12 +27,13 @@ export function editionRoutes(): Route[] {
       method: 'GET',
       path: '/books/:idOrSlug/editions',
       access: 'public',
-      summary: 'Editions, primary first',
+      summary: "Editions, those in the reader's language first, then primary first",
       response: z.array(editionRecordSchema),
       params: idOrSlugParamsSchema,
+      query: localeQuerySchema,
       errors: [UNKNOWN_BOOK],
-      handler: async ({ params }, _req, res) => {
-        res.json(ok(await listEditions(await catalogueIdOf('books', params.idOrSlug))));
+      handler: async ({ params, query }, req, res) => {
+        res.json(ok(await listEditions(await catalogueIdOf('books', params.idOrSlug), readerLocale(req, query.locale))));
       },
     }),
 

@@ -1,3 +1,4 @@
+import { readerLanguageFirst } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { useEditions, type EditionRecord } from '@/lib/api/editions';
 import { cn } from '@/lib/cn';
@@ -56,11 +57,14 @@ function EditionDetails({ edition }: { edition: EditionRecord }) {
 export function EditionPicker({ bookId, selectedId, onChange, variant = 'compact' }: Props) {
   const { t } = useTranslation();
   const bindingLabel = useBindingLabel();
+  const locale = useLocale();
   const editions = useEditions(bookId);
   if (editions.isPending) return <p role="status" className="text-xs text-muted">{t('editionPicker.loading')}</p>;
   if (editions.isError) return <p role="alert" className="text-xs text-danger">{t('editionPicker.error')}</p>;
   if (editions.data.length <= 1) return null;
-  const selected = preselectEdition(editions.data, selectedId);
+  // The reader's language first (docs/rules.md §2), whatever language the list was fetched in.
+  const list = readerLanguageFirst(editions.data, locale);
+  const selected = preselectEdition(list, selectedId);
 
   if (variant === 'compact') {
     return (
@@ -68,7 +72,7 @@ export function EditionPicker({ bookId, selectedId, onChange, variant = 'compact
         {t('editionPicker.label')}
         <select value={selected?.id} onChange={(event) => onChange?.(Number(event.target.value))}
           className="mt-1 h-9 w-full rounded-lg border border-line bg-surface px-2 text-sm text-fg">
-          {editions.data.map((edition) => (
+          {list.map((edition) => (
             <option key={edition.id} value={edition.id}>
               {summary(edition, bindingLabel)}{edition.isPrimaryEdition ? ` ★` : ''}
             </option>
@@ -82,7 +86,7 @@ export function EditionPicker({ bookId, selectedId, onChange, variant = 'compact
     <fieldset>
       <legend className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">{t('editionPicker.label')}</legend>
       <div className="space-y-2">
-        {editions.data.map((edition) => (
+        {list.map((edition) => (
           <label key={edition.id} className={cn('block cursor-pointer rounded-xl border p-3', edition.id === selected?.id ? 'border-accent bg-accent/5' : 'border-line')}>
             <input type="radio" name={`edition-${bookId}`} className="sr-only" checked={edition.id === selected?.id} onChange={() => onChange?.(edition.id)} />
             <span className="font-medium text-fg">{edition.title}</span>

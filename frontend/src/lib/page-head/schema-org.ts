@@ -1,6 +1,7 @@
 import {
   type AuthorDetail,
   type BookDetail,
+  differingOriginalTitle,
   excerpt,
   type SeriesDetail,
 } from '@starshelf/contract';
@@ -60,6 +61,8 @@ function subject(type: string, name: string, url: string, image: string | null, 
 export function bookJsonLd(book: BookDetail): JsonLd {
   return compact({
     ...subject('Book', book.title, paths.book.href(book.slug || String(book.id)), book.coverImage, book.description),
+    // The title in the reader's language is the name; the original one, when it differs, the other name.
+    alternateName: differingOriginalTitle(book.title, book.originalTitle),
     author: book.authors.map(personRef),
     isbn: isbnOf(book),
     datePublished: book.publicationDate ?? (book.publicationYear === null ? null : String(book.publicationYear)),

@@ -1,4 +1,5 @@
 import type { ImportDocument } from '@starshelf/cms/catalogue/import';
+import { withoutSeriesSuffix } from '@starshelf/contract';
 
 import { composeBookSynopsis } from '../../compose/book-synopsis.js';
 import type { Dataset } from '../../data/dataset.js';
@@ -9,6 +10,10 @@ function genreIds(dataset: Dataset, bookId: number, primaryGenreId: number | und
   const ids = (dataset.genresByBook.get(bookId) ?? []).map((g) => g.genreId);
   const ordered = primaryGenreId === undefined ? ids : [primaryGenreId, ...ids.filter((id) => id !== primaryGenreId)];
   return [...new Set(ordered)];
+}
+
+function translatedTitle(dataset: Dataset, bookId: number, locale: 'de' | 'it'): string | null {
+  return dataset.titlesByBook.get(bookId)?.find((row) => row.locale === locale)?.title ?? null;
 }
 
 /** Needs genres, authors, series and awards imported (ids) and all slugs assigned. */
@@ -25,12 +30,16 @@ export function bookDocuments(dataset: Dataset, keys: ImportKeys): ImportDocumen
         publisher: b.publisher ?? null,
         pages: b.pages !== undefined && b.pages >= 1 ? b.pages : null,
         goodreads_book_id: b.goodreadsBookId ?? null,
+        // 197 original titles carry Goodreads' series suffix, "(The Sisters Grimm, #7)": not part of the title.
+        original_title: b.originalTitle === undefined ? null : withoutSeriesSuffix(b.originalTitle),
       },
-      // Titles are not translated in the data: the same title in every locale.
+      // English is the catalogue's title; German and Italian only where a translation was published
+      // under its own title (book_titles.csv). Left empty, readers see the English one and the
+      // translation status lists the gap for editors (docs/rules.md §3 "Titles").
       locales: {
         en: { title: b.title, description: synopsis.en },
-        de: { title: b.title, description: synopsis.de },
-        it: { title: b.title, description: synopsis.it },
+        de: { title: translatedTitle(dataset, b.bookId, 'de'), description: synopsis.de },
+        it: { title: translatedTitle(dataset, b.bookId, 'it'), description: synopsis.it },
       },
       rels: {
         authors: [...new Set((dataset.creditsByBook.get(b.bookId) ?? []).map((c) => c.authorId))].map((id) =>

@@ -1,4 +1,4 @@
-import { formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
+import { differingOriginalTitle, formatLongDate, removeLeadingEinleitung } from '@starshelf/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -52,6 +52,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
   if (isMissing) return <MissingSubject subject="book" />;
   if (book.isError) return <ErrorState error={book.error} title={t('bookModal.errorLoading')} onRetry={() => void book.refetch()} />;
   const data = book.data;
+  const originalTitle = differingOriginalTitle(data.title, data.originalTitle);
   const facts = [
     [t('book.published'), data.publicationDate ? formatLongDate(data.publicationDate) : (data.publicationYear ?? formatLongDate(null))],
     [t('book.publisher'), data.publisher ?? formatLongDate(null)],
@@ -68,6 +69,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
       </div>
       <div className="min-w-0">
         <h1 className="font-display text-3xl leading-tight font-bold text-fg sm:text-5xl">{data.title}</h1>
+        {originalTitle && <p className="mt-1 text-base text-muted italic" data-testid="original-title">{t('book.originalTitle', { title: originalTitle })}</p>}
         <p className="mt-2 text-lg text-muted">
           {data.authors.map((author, index) => (
             <span key={author.id}>

@@ -43,7 +43,8 @@ export function hitLabel(hit: SearchHit): string {
 export function hitHref(group: SearchGroup, hit: SearchHit): string {
   switch (group) {
     case 'books':
-      return paths.book.href(bookSlug(hitLabel(hit), hit.id));
+      // The stored (English) slug: one address whatever language the title is shown in.
+      return paths.book.href(bookSlug(hit.slug || hitLabel(hit), hit.id));
     case 'authors':
       return paths.author.href(hit.id);
     case 'series':

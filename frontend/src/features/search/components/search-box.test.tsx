@@ -218,4 +218,16 @@ describe('SearchBox', () => {
     fireEvent.pointerUp(document.body);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('shows a book found under another title beside the title in the reader\'s language, linked by its stored slug', async () => {
+    const found = fakeAnswer(searchGroupsSchema, {
+      books: [aSearchHit({ id: 189, slug: 'the-lord-of-the-rings', title: 'Der Herr der Ringe', matchedTitle: 'The Lord of the Rings' })],
+      authors: [], series: [], genres: [], awards: [],
+    });
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(found)));
+    await renderAndSearch('lord of the rings');
+    const option = screen.getAllByRole('option')[1]!;
+    expect(option.textContent).toBe('Der Herr der Ringe — The Lord of the Rings');
+    expect(option.getAttribute('href')).toBe('/books/the-lord-of-the-rings-189');
+  });
 });

@@ -9,6 +9,7 @@ import { useSignedInUser } from '@/lib/auth/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { hitHref, hitLabel, SEARCH_GROUPS, useSearch } from '../api/search';
 import { SearchBox } from './search-box';
+import { MatchedTitle } from './search-suggestions';
 
 /** The /search page: the box pre-filled from ?q=, every group, a no-results message with a hint. */
 export function SearchResults({ query }: { query: string }) {
@@ -51,7 +52,10 @@ export function SearchResults({ query }: { query: string }) {
                 {data[group].map((hit) => (
                   <li key={hit.id}>
                     <Link to={hitHref(group, hit)} className="block py-2.5 hover:text-accent">
-                      <span className="block font-medium text-fg">{hitLabel(hit)}</span>
+                      <span className="block font-medium text-fg">
+                        {hitLabel(hit)}
+                        {hit.matchedTitle && <MatchedTitle title={hit.matchedTitle} />}
+                      </span>
                       {hit.subtitle && <span className="block text-sm text-muted">{hit.subtitle}</span>}
                     </Link>
                   </li>

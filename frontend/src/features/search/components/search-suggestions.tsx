@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { hitHref, hitLabel, SEARCH_CAPS, SEARCH_GROUPS, type SearchGroup, type SearchResults } from '../api/search';
 
-export type Suggestion = { key: string; href: string; label: string; subtitle?: string | null };
+export type Suggestion = { key: string; href: string; label: string; matchedTitle?: string | null; subtitle?: string | null };
 
 type SuggestionsProps = {
   seeAll: Suggestion;
@@ -21,6 +21,7 @@ function toGroups(results: SearchResults | undefined): Array<{ group: SearchGrou
       key: `${group}-${hit.id}`,
       href: hitHref(group, hit),
       label: hitLabel(hit),
+      matchedTitle: hit.matchedTitle,
       subtitle: hit.subtitle,
     })),
   })).filter(({ suggestions }) => suggestions.length > 0);
@@ -47,10 +48,18 @@ function SuggestionOption({ suggestion, className }: { suggestion: Suggestion; c
       }}
       className={cn('block px-4 py-2 text-sm data-focus:bg-raised', className)}
     >
-      <span className="block truncate">{suggestion.label}</span>
+      <span className="block truncate">
+        {suggestion.label}
+        {suggestion.matchedTitle && <MatchedTitle title={suggestion.matchedTitle} />}
+      </span>
       {suggestion.subtitle && <span className="block truncate text-xs text-muted">{suggestion.subtitle}</span>}
     </ComboboxOption>
   );
+}
+
+/** The title a book was found under when it is not the one shown ("Der Herr der Ringe — The Lord of the Rings"). */
+export function MatchedTitle({ title }: { title: string }) {
+  return <span className="text-muted"> — {title}</span>;
 }
 
 function StatusRow({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'danger' }) {
