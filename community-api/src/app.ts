@@ -32,6 +32,11 @@ import { signInWith } from './modules/auth/sign-in.js';
 import { adminUserRepository } from './modules/admin-users/repository.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
 import { adminUserService } from './modules/admin-users/service.js';
+import { auditTrail } from './modules/moderation/audit-trail.js';
+import { reviewReports } from './modules/moderation/reports.js';
+import { reviewVisibility } from './modules/moderation/review-visibility.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
+import { usersModeration } from './modules/moderation/users-moderation.js';
 import { analyticsRepository } from './modules/analytics/repository.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAnalyticsIngest } from './modules/analytics/analytics-ingest.js';
@@ -170,6 +175,7 @@ export function createApp(deps: AppDeps): App {
   // `/books/:idOrSlug`, which would otherwise take "search" for a slug.
   // The catalogue's revision: what is kept of the catalogue (pages, sitemaps, genres, moods) is kept per revision.
   const changes = deps.pages?.changes ?? NO_CATALOGUE_CHANGES;
+  const eraser = accountEraser({ db, aggregator: ratingAggregator, quota: chatQuota });
   const routes: Route[] = [
     ...healthRoutes({ pool: deps.pool, redis: deps.redis }),
     ...docsRoutes(config.publicUrl, () => routes),
@@ -178,21 +184,29 @@ export function createApp(deps: AppDeps): App {
     ...profileRoutes({
       profiles: profileService(users, profileRepository(deps.pool)),
       exporter: accountExporter({ db, quota: chatQuota, clock, importReports: imports.reportsOf }),
-      eraser: accountEraser({ db, aggregator: ratingAggregator, quota: chatQuota }),
+      eraser,
       config,
       limiters,
       clock,
     }),
     ...searchRoutes(),
     ...editionRoutes(),
-    ...ratingRoutes(ratings, ratingAggregator),
+    ...ratingRoutes(ratings, ratingAggregator, limiters),
     ...readingListRoutes({ entries: readingList, exporter: goodreadsExporter(shelfItemsRepository(deps.pool)), clock, limiters }),
     ...importRoutes({ imports, runner: importRunner, limiters, clock }),
     ...recommendationRoutes(deps.pool, limiters),
     ...catalogueWriteRoutes(),
     ...catalogueRoutes({ ratings, readingList, modalBook: modalBookReader(deps.pool), changes }),
     ...analyticsRoutes({ repository: analytics, ingest, limiters, clock, logger: deps.logger }),
-    ...adminUserRoutes(adminUserService(adminUserRepository(db), clock)),
+    ...adminUserRoutes(adminUserService(adminUserRepository(db), clock, deps.pool)),
+    ...moderationRoutes({
+      pool: deps.pool,
+      reports: reviewReports(deps.pool),
+      visibility: reviewVisibility(deps.pool),
+      audit: auditTrail(deps.pool),
+      users: usersModeration({ pool: deps.pool, eraser, findUser: users.findById, clock }),
+      limiters,
+    }),
     ...newsletterRoutes(newsletterService({ db, mail: deps.mail, clock, publicUrl: config.publicUrl }), limiters),
     ...chatApi({ config, pool: deps.pool, logger: deps.logger, redis: deps.redis, model: deps.chatModel, quota: chatQuota }),
   ];

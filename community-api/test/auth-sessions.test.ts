@@ -111,13 +111,13 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await login(member.email!, 'Wrong-Password-1')).body.error.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('refuses sign-in to a disabled member and treats their live session as signed out', async () => {
+  it('refuses sign-in to a disabled (suspended) member with ACCOUNT_SUSPENDED and treats their live session as signed out', async () => {
     const member = await createMember(app);
     const token = sessionCookieFrom((await login(member.email!, member.password)).headers['set-cookie'])!;
     await app.pool.query('update community.users set disabled_at = now() where id = $1', [member.id]);
     const response = await login(member.email!, member.password);
     expect(response.status).toBe(403);
-    expect(response.body.error.code).toBe('FORBIDDEN');
+    expect(response.body.error.code).toBe('ACCOUNT_SUSPENDED');
     expect((await whoAmI(token)).status).toBe(401);
   });
 

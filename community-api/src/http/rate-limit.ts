@@ -25,6 +25,9 @@ export const DEFAULT_RATE_LIMITS = {
   loginIp: per(100, QUARTER_HOUR),
   registerPair: per(5, HOUR),
   registerIp: per(30, HOUR),
+  // Per address provider (the domain after @, docs/rules.md "Moderation"): a wave of sign-ups at one
+  // provider stops here, while the members of a big provider registering in an ordinary hour do not.
+  registerDomain: per(60, HOUR),
   resendPair: per(5, HOUR),
   resendIp: per(30, HOUR),
   verifyIp: per(30, QUARTER_HOUR),
@@ -41,6 +44,10 @@ export const DEFAULT_RATE_LIMITS = {
   newsletterIp: per(10, HOUR),
   // An import is a whole shelf; a member retrying a corrected file a few times is well inside this.
   importUser: per(10, HOUR),
+  // Reviews a member may post (a rating with text, new or edited) and reviews they may report, per
+  // hour (docs/rules.md "Moderation"): more than a reader writes, less than a spam run.
+  reviewUser: per(20, HOUR),
+  reportUser: per(30, HOUR),
   // The expensive reads (decision 105). An account export gathers every row held about
   // the member and the reading-list export the whole shelf with its books: a member downloads them
   // now and then, and retries a failed download a few times. Recommendations are refetched after each
@@ -97,6 +104,13 @@ export function emailKey(req: Request): string {
 }
 
 export const ipKey = (req: Request): string => req.ip ?? 'unknown';
+/** The address provider of a body's `email` (googlemail.com counts as gmail.com). */
+export function emailDomainKey(req: Request): string {
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : '';
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return domain === 'googlemail.com' ? 'gmail.com' : domain;
+}
 export const pairKey = (req: Request): string => `${ipKey(req)}|${emailKey(req)}`;
 /** The signed-in member (the guard runs first on their routes); the IP for anyone else. */
 export const userKey = (req: Request): string => currentUser(req)?.id ?? ipKey(req);

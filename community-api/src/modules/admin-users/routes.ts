@@ -1,4 +1,4 @@
-import { adminUserPatchSchema, adminUserSchema, adminUsersQuerySchema, ok, pagedSchema } from '@starshelf/contract';
+import { adminUserIdsSchema, adminUserPatchSchema, adminUserSchema, adminUsersFilterSchema, adminUsersQuerySchema, ok, pagedSchema } from '@starshelf/contract';
 import { requestLog } from '../../http/request-logger.js';
 import { route, type Route } from '../../http/route.js';
 import { adminUserIdSchema } from './schemas.js';
@@ -10,11 +10,23 @@ export function adminUserRoutes(service: AdminUserService): Route[] {
       method: 'GET',
       path: '/admin/users',
       access: 'SUPER_USER',
-      summary: 'Search and page through members',
+      summary: 'Search and page through members: q (name, email; review text with reviewText=true), role, status, createdAfter, createdBefore',
       query: adminUsersQuerySchema,
       response: pagedSchema(adminUserSchema),
       handler: async ({ query }, _req, res) => {
         res.json(ok(await service.list(query)));
+      },
+    }),
+
+    route({
+      method: 'GET',
+      path: '/admin/users/ids',
+      access: 'SUPER_USER',
+      summary: 'The ids (at most 500, newest first) of the members a filter of GET /admin/users matches: "select all that match"',
+      query: adminUsersFilterSchema,
+      response: adminUserIdsSchema,
+      handler: async ({ query }, _req, res) => {
+        res.json(ok(await service.ids(query)));
       },
     }),
 

@@ -2,6 +2,8 @@ import type { AdminUser, AdminUserPatch } from '@starshelf/contract';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Pool } from '../../db/pool.js';
+import { suspension } from './suspension.js';
 import { toAdminUser, type AdminUserRepository, type AuditChange } from './repository.js';
 
 /** What actually changes (a repeated PATCH that changes nothing records nothing). */
@@ -17,9 +19,10 @@ function auditEntries(actor: UserRow, target: UserRow, patch: AdminUserPatch): A
   return entries;
 }
 
-export function adminUserService(repository: AdminUserRepository, clock: Clock) {
+export function adminUserService(repository: AdminUserRepository, clock: Clock, pool: Pool) {
   return {
     list: repository.list,
+    ids: repository.ids,
 
     async update(actor: UserRow, id: string, patch: AdminUserPatch): Promise<{ user: AdminUser; audit: AuditChange[] }> {
       // An administrator locking themselves out could leave the site without one.
@@ -32,6 +35,11 @@ export function adminUserService(repository: AdminUserRepository, clock: Clock) 
       const audit = auditEntries(actor, target, patch);
       const updated = await repository.update(id, { role: patch.role, disabledAt }, audit);
       if (!updated) throw new AppError('NOT_FOUND', 404, 'User not found');
+      // `disabled` is the suspension of docs/rules.md "Moderation" (decision 126): the reviews follow.
+      if (audit.some((entry) => entry.action === 'disabled' || entry.action === 'enabled')) {
+        await (disabledAt ? suspension.suspend(pool, [id], disabledAt) : suspension.lift(pool, [id]));
+        await suspension.pagesChanged(pool);
+      }
       return { user: toAdminUser(updated, await repository.reviewCount(id)), audit };
     },
   };

@@ -1,7 +1,7 @@
 import { loginSchema, ok, pagePaths, registeredSchema, registerSchema, verifyEmailSchema } from '@starshelf/contract';
 import type { Config } from '../../config.js';
 import { clearRegistrationCookie, readCookie, setRegistrationCookie } from '../../http/cookies.js';
-import { ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
+import { emailDomainKey, ipKey, pairKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import { route, type Route } from '../../http/route.js';
 import { readerLocale } from '../../http/reader-locale.js';
 import { randomToken } from '../../lib/secure-token.js';
@@ -49,7 +49,7 @@ export function authRoutes({ config, auth, requests, limiters, clock }: Deps): R
       path: '/auth/register',
       access: 'public',
       summary: 'Register; the same answer (and a fresh registration cookie) whether or not the email is known',
-      before: [rateLimit(limiters, [['registerPair', pairKey], ['registerIp', ipKey]])],
+      before: [rateLimit(limiters, [['registerPair', pairKey], ['registerIp', ipKey], ['registerDomain', emailDomainKey]])],
       body: registerSchema,
       status: 201,
       response: registeredSchema,

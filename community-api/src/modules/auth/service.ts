@@ -103,7 +103,7 @@ export function authService(deps: Deps) {
         : await verifyAgainstDummy(input.password);
       if (!user || !isMatch) throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');
       // Only someone who knows the password learns these states.
-      if (user.disabledAt) throw new AppError('FORBIDDEN', 403, 'This account is disabled');
+      if (user.disabledAt) throw new AppError('ACCOUNT_SUSPENDED', 403, 'This account is suspended');
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Please verify your email address first');
       return deps.signIn(user, browser);
     },

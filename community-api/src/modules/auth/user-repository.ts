@@ -18,8 +18,17 @@ export type ProfileChanges = { bio?: string | null; firstName?: string | null; l
 
 export function userRepository(db: Database) {
   return {
+    /**
+     * The account of an address, or of the same mailbox spelled otherwise at a provider that ignores
+     * dots or +tags (docs/rules.md "Moderation"); the exact address wins where both exist.
+     */
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email}) or ${users.mailboxKey} = community.mailbox_key(${email})`)
+        .orderBy(sql`lower(${users.email}) = lower(${email}) desc`)
+        .limit(1);
       return row;
     },
 

@@ -38,28 +38,34 @@ export function accountEraser(deps: Deps) {
     async erase(user: UserRow, currentPassword: string): Promise<void> {
       const isMatch = user.passwordHash ? await verifyPassword(user.passwordHash, currentPassword) : await verifyAgainstDummy(currentPassword);
       if (!isMatch) throw new AppError('INVALID_CREDENTIALS', 401, 'The current password is not correct');
-
-      const touched = await deps.db.transaction(async (tx) => {
-        await refuseLastAdministrator(tx, user);
-        const books = await tx.delete(bookRatings).where(eq(bookRatings.userId, user.id)).returning({ itemId: bookRatings.itemId });
-        const authors = await tx.delete(authorRatings).where(eq(authorRatings.userId, user.id)).returning({ itemId: authorRatings.itemId });
-        if (user.email) {
-          await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`);
-        }
-        // Sessions, verification tokens and the reading list follow by ON DELETE CASCADE.
-        await tx.delete(users).where(eq(users.id, user.id));
-        return [
-          ...books.map(({ itemId }): RatingJob => ({ kind: 'books', itemId })),
-          ...authors.map(({ itemId }): RatingJob => ({ kind: 'authors', itemId })),
-        ];
-      });
-
-      // The account is gone whatever happens next: a Redis hiccup must not turn that into an error,
-      // and the counter expires at the end of the day anyway.
-      await deps.quota.forget(user.id).catch(() => undefined);
-      await Promise.all(touched.map((job) => deps.aggregator.schedule(job)));
+      await eraseAccount(user);
     },
+
+    /** The same erasure on an administrator's word (POST /api/admin/users/moderate `erase`). */
+    eraseAccount: (user: UserRow) => eraseAccount(user),
   };
+
+  async function eraseAccount(user: UserRow): Promise<void> {
+    const touched = await deps.db.transaction(async (tx) => {
+      await refuseLastAdministrator(tx, user);
+      const books = await tx.delete(bookRatings).where(eq(bookRatings.userId, user.id)).returning({ itemId: bookRatings.itemId });
+      const authors = await tx.delete(authorRatings).where(eq(authorRatings.userId, user.id)).returning({ itemId: authorRatings.itemId });
+      if (user.email) {
+        await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`);
+      }
+      // Sessions, verification tokens and the reading list follow by ON DELETE CASCADE.
+      await tx.delete(users).where(eq(users.id, user.id));
+      return [
+        ...books.map(({ itemId }): RatingJob => ({ kind: 'books', itemId })),
+        ...authors.map(({ itemId }): RatingJob => ({ kind: 'authors', itemId })),
+      ];
+    });
+
+    // The account is gone whatever happens next: a Redis hiccup must not turn that into an error,
+    // and the counter expires at the end of the day anyway.
+    await deps.quota.forget(user.id).catch(() => undefined);
+    await Promise.all(touched.map((job) => deps.aggregator.schedule(job)));
+  }
 }
 
 export type AccountEraser = ReturnType<typeof accountEraser>;

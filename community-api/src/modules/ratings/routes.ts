@@ -4,6 +4,7 @@ import { route, type Route } from '../../http/route.js';
 import { catalogueIdOf } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
 import type { RatingRepository } from './repository.js';
+import type { RateLimiters } from '../../http/rate-limit.js';
 
 const UNKNOWN = [404, 'Unknown item'] as const;
 
@@ -11,7 +12,7 @@ const UNKNOWN = [404, 'Unknown item'] as const;
  * POST/DELETE /api/{books,authors}/{id}/ratings. The rating is committed first and answered with
  * the aggregate read from the truth; the catalogue's copy follows through the aggregator.
  */
-export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggregator): Route[] {
+export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggregator, limiters: RateLimiters): Route[] {
   return (['books', 'authors'] as const).flatMap((kind) => [
     route({
       method: 'POST',
@@ -21,9 +22,11 @@ export function ratingRoutes(ratings: RatingRepository, aggregator: RatingAggreg
       response: ratingSavedSchema,
       params: idOrSlugParamsSchema,
       body: ratingInputSchema,
-      errors: [UNKNOWN],
+      errors: [UNKNOWN, [429, 'Too many reviews this hour']],
       handler: async ({ params, body: { rating, review }, user }, _req, res) => {
         const id = await catalogueIdOf(kind, params.idOrSlug);
+        // Only a text counts against the hourly review limit (docs/rules.md "Moderation").
+        if (review) await limiters.consume('reviewUser', user.id);
         const saved = await ratings.upsert(kind, user.id, id, rating, review ?? null);
         const aggregate = await ratings.aggregate(kind, id);
         await aggregator.schedule({ kind, itemId: id });
