@@ -32,7 +32,7 @@ test.describe('a reported review is hidden by an administrator', () => {
       await review.getByRole('button', { name: `Report the review by ${author.displayName}` }).click();
       await page.getByRole('dialog').getByRole('radio', { name: 'Spam' }).check();
       await page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();
-      await expect(page.getByRole('dialog', { name: 'Already reported' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Already reported' }).getByText('You have already reported this review.', { exact: false })).toBeVisible();
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
       // No report action on one's own review: the author's page has none on this text.
       const authorContext = await browser.newContext({ baseURL: origin });
