@@ -16,6 +16,8 @@ export function UserRow({ user, isSelf, isSelected, onSelect }: Props) {
   const locale = useLocale();
   const { toast } = useToast();
   const update = useUpdateAdminUser();
+  // Disabling is the suspension (docs/rules.md "Moderation"): the row names it as the bulk actions do.
+  const actionLabel = user.disabled ? t('admin.bulk.actions.unsuspend') : t('admin.bulk.actions.suspend');
   const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(locale) : t('admin.users.never'));
 
   const change = (patch: { role?: Role; disabled?: boolean }) =>
@@ -73,9 +75,9 @@ export function UserRow({ user, isSelf, isSelected, onSelect }: Props) {
           size="sm"
           disabled={isSelf || update.isPending}
           onClick={() => change({ disabled: !user.disabled })}
-          aria-label={`${user.disabled ? t('admin.users.enable') : t('admin.users.disable')}: ${user.displayName}`}
+          aria-label={`${actionLabel}: ${user.displayName}`}
         >
-          {user.disabled ? t('admin.users.enable') : t('admin.users.disable')}
+          {actionLabel}
         </Button>
       </td>
     </tr>
