@@ -72,4 +72,12 @@ UPDATE "community"."users" AS u SET "mailbox_key" = k.key
       FROM "community"."users" WHERE email IS NOT NULL
   ) AS k
  WHERE u.id = k.id AND k.n = 1;--> statement-breakpoint
-CREATE UNIQUE INDEX "users_mailbox_key" ON "community"."users" USING btree ("mailbox_key");
+CREATE UNIQUE INDEX "users_mailbox_key" ON "community"."users" USING btree ("mailbox_key");--> statement-breakpoint
+-- Members disabled before suspension hid reviews are suspended like any other (decision 126).
+UPDATE "community"."book_ratings" AS r SET "hidden_at" = u.disabled_at, "hidden_reason" = 'account suspended', "hidden_for" = 'suspension'
+  FROM "community"."users" AS u
+ WHERE u.id = r.user_id AND u.disabled_at IS NOT NULL AND r.review IS NOT NULL AND r.hidden_at IS NULL;--> statement-breakpoint
+-- Members disabled before suspension hid reviews are suspended like any other (decision 126).
+UPDATE "community"."author_ratings" AS r SET "hidden_at" = u.disabled_at, "hidden_reason" = 'account suspended', "hidden_for" = 'suspension'
+  FROM "community"."users" AS u
+ WHERE u.id = r.user_id AND u.disabled_at IS NOT NULL AND r.review IS NOT NULL AND r.hidden_at IS NULL;

@@ -204,7 +204,7 @@ export function createApp(deps: AppDeps): App {
       reports: reviewReports(deps.pool),
       visibility: reviewVisibility(deps.pool),
       audit: auditTrail(deps.pool),
-      users: usersModeration({ pool: deps.pool, eraser, findUser: users.findById, clock }),
+      users: usersModeration({ pool: deps.pool, eraser, findUser: users.findById, clock, mail: deps.mail, publicUrl: config.publicUrl }),
       limiters,
     }),
     ...newsletterRoutes(newsletterService({ db, mail: deps.mail, clock, publicUrl: config.publicUrl }), limiters),

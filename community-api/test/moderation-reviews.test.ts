@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { langchainTools } from '../src/modules/chat/agent-recommender.js';
+import { createCatalogueTools } from '../src/modules/chat/catalogue-tools.js';
 import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { createLogger } from '../src/lib/logger.js';
 import { signedInAgent } from './support/members.js';
@@ -23,7 +25,7 @@ describe('reported reviews, the queue, and hidden text (docs/rules.md "Moderatio
   beforeAll(async () => {
     changes = listenForCatalogueChanges(suite.database.url, logger);
     await waitFor(() => changes.isLive());
-    app = await suite.startApp({ pageRendererFile: RENDERER, catalogueChanges: changes, rateLimits: { reportUser: { points: 3, durationSeconds: 3600 } } });
+    app = await suite.startApp({ pageRendererFile: RENDERER, catalogueChanges: changes, rateLimits: { reportUser: { points: 3, durationSeconds: 3600 }, reviewUser: { points: 3, durationSeconds: 3600 } } });
     ({ agent: admin } = await signedInAgent(app, 'SUPER_USER'));
     authorId = await fixture(suite.database.payload, 'authors', { name: 'Ursula K. Le Guin' });
     bookId = await fixture(suite.database.payload, 'books', { title: 'The Dispossessed', authors: [authorId] });
@@ -59,6 +61,18 @@ describe('reported reviews, the queue, and hidden text (docs/rules.md "Moderatio
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await reader.post((await review(`Review number ${index}`)).path).send({ reason: 'spam' })).status);
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('limits the reviews a member posts per hour (429 RATE_LIMITED); a rating without text is not a review', async () => {
+    const { agent } = await signedInAgent(app);
+    const post = (kind: 'books' | 'authors', body: Record<string, unknown>) => agent.post(`/api/${kind}/${kind === 'books' ? bookId : authorId}/ratings`).send(body);
+    expect((await post('books', { rating: 4, review: 'First text' })).status).toBe(200);
+    expect((await post('authors', { rating: 4, review: 'Second text' })).status).toBe(200);
+    expect((await post('books', { rating: 3, review: 'Edited text' })).status).toBe(200);
+    const refused = await post('authors', { rating: 2, review: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
+    expect((await post('books', { rating: 5 })).status).toBe(200);
   });
 
   it('queues reviews with open reports for administrators only, most reported first, with reasons and the author\'s other reviews', async () => {
@@ -113,6 +127,19 @@ describe('reported reviews, the queue, and hidden text (docs/rules.md "Moderatio
     expect((await app.agent().get(`/authors/${authorId}`)).text).not.toContain('SECRET-HIDDEN-TEXT-4711');
     expect(JSON.stringify((await other.get('/api/profile/export')).body)).not.toContain('SECRET-HIDDEN-TEXT-4711');
     expect((await other.get('/api/reading-list/export')).text).not.toContain('SECRET-HIDDEN-TEXT-4711');
+    // The chatbot's tools (what the model reads) carry no review text.
+    const tools = langchainTools(createCatalogueTools({ locale: 'en', member: { knownIds: [bookId], rated: [], listed: [] } }));
+    const calls: Record<string, Record<string, unknown>> = {
+      search_catalogue: { query: 'Dispossessed', type: 'books' },
+      find_books: {},
+      similar_books: { bookId },
+      my_books: {},
+      my_picks: {},
+    };
+    for (const tool of tools) {
+      const output: unknown = await tool.invoke((calls[tool.name] ?? {}) as never);
+      expect(JSON.stringify(output), tool.name).not.toContain('SECRET-HIDDEN-TEXT-4711');
+    }
     // The rating still counts.
     expect((await other.get(`/api/books/${bookId}/modal-data`)).body.data.ratings.count).toBe(countBefore.count);
 

@@ -132,6 +132,27 @@ export const ACCOUNT_MAIL_COPY = {
       footer: 'Se non sei stato tu, non devi fare nulla.',
     },
   }),
+  // An administrator suspended the account (docs/rules.md §10); the link leads to the site.
+  'account-suspended': withGreeting({
+    en: {
+      subject: 'Your Starshelf account is suspended',
+      body: 'An administrator suspended your Starshelf account: you are signed out, cannot sign in, and your reviews are hidden from other readers.',
+      action: 'Visit Starshelf',
+      footer: 'If you think this is a mistake, reply to this mail and tell us why.',
+    },
+    de: {
+      subject: 'Dein Starshelf-Konto ist gesperrt',
+      body: 'Eine Administratorin oder ein Administrator hat dein Starshelf-Konto gesperrt: du bist abgemeldet, kannst dich nicht anmelden, und deine Rezensionen sind für andere nicht mehr sichtbar.',
+      action: 'Starshelf besuchen',
+      footer: 'Wenn du das für einen Irrtum hältst, antworte auf diese E-Mail und sag uns, warum.',
+    },
+    it: {
+      subject: 'Il tuo account Starshelf è sospeso',
+      body: 'Un amministratore ha sospeso il tuo account Starshelf: sei stato disconnesso, non puoi accedere e le tue recensioni non sono più visibili agli altri lettori.',
+      action: 'Visita Starshelf',
+      footer: 'Se pensi che sia un errore, rispondi a questa email e spiegaci perché.',
+    },
+  }),
 } satisfies Record<string, Record<Locale, Copy>>;
 
 export type AccountMailKind = keyof typeof ACCOUNT_MAIL_COPY;

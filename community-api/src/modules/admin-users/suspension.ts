@@ -26,7 +26,7 @@ export const suspension = {
     for (const { table } of Object.values(RATING_TABLES)) {
       // A text a moderator hid keeps its own reason.
       await db.query(
-        `update ${table} set hidden_at = $3, hidden_reason = $2, hidden_for = 'suspension' where user_id = any($1::uuid[]) and hidden_at is null`,
+        `update ${table} set hidden_at = $3, hidden_reason = $2, hidden_for = 'suspension' where user_id = any($1::uuid[]) and review is not null and hidden_at is null`,
         [ids, SUSPENSION_REASON, at],
       );
     }

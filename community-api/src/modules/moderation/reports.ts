@@ -94,7 +94,7 @@ function reasonCounts(reasons: readonly ReportReason[]): ReportedReview['reasons
 /** Readers' reports of reviews and the administrators' queue of them (docs/rules.md "Moderation"). */
 export function reviewReports(pool: Pool) {
   return {
-    /** A review others can read, or undefined (no text, hidden, or no such rating). */
+    /** Whether others can read the review (false: no text, hidden, or no such rating). */
     async readableReview(review: ReviewRef): Promise<boolean> {
       const { table, item } = RATING_TABLES[review.kind];
       const { rowCount } = await pool.query(

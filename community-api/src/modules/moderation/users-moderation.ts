@@ -1,4 +1,5 @@
-import type { ModerationSkipReason, UsersModerate, UsersModerated } from '@starshelf/contract';
+import { displayName, pagePaths, type ModerationSkipReason, type UsersModerate, type UsersModerated } from '@starshelf/contract';
+import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { Pool } from '../../db/pool.js';
 import type { UserRow } from '../../db/schema.js';
 import { suspension } from '../admin-users/suspension.js';
@@ -6,7 +7,14 @@ import type { AccountEraser } from '../profile/account-erasure.js';
 import type { Clock } from '../../lib/clock.js';
 import { auditTrail } from './audit-trail.js';
 
-type Target = { id: string; role: UserRow['role']; email: string | null; disabled_at: Date | null };
+type Target = Pick<UserRow, 'locale'> & {
+  id: string;
+  role: UserRow['role'];
+  email: string | null;
+  disabled_at: Date | null;
+  first_name: string | null;
+  last_name: string | null;
+};
 
 const ACTION_TAKEN = { suspend: 'suspended', unsuspend: 'unsuspended', erase: 'erased' } as const;
 
@@ -15,7 +23,16 @@ const ACTION_TAKEN = { suspend: 'suspended', unsuspend: 'unsuspended', erase: 'e
  * Administrators and the acting one are never touched; an account already in the asked state is
  * skipped as `unchanged`. Suspension and its lifting are one transaction with their audit rows.
  */
-export function usersModeration(deps: { pool: Pool; eraser: AccountEraser; findUser: (id: string) => Promise<UserRow | undefined>; clock: Clock }) {
+type Deps = {
+  pool: Pool;
+  eraser: AccountEraser;
+  findUser: (id: string) => Promise<UserRow | undefined>;
+  clock: Clock;
+  mail: MailDispatcher;
+  publicUrl: string;
+};
+
+export function usersModeration(deps: Deps) {
   const audit = auditTrail(deps.pool);
 
   const triage = (actor: UserRow, request: UsersModerate, targets: Map<string, Target>) => {
@@ -41,8 +58,9 @@ export function usersModeration(deps: { pool: Pool; eraser: AccountEraser; findU
 
   return {
     async moderate(actor: UserRow, request: UsersModerate): Promise<UsersModerated> {
-      const { rows } = await deps.pool.query<Target>('select id, role, email, disabled_at from community.users where id = any($1::uuid[])', [request.userIds]);
-      const { done, skipped } = triage(actor, request, new Map(rows.map((row) => [row.id, row])));
+      const { rows } = await deps.pool.query<Target>('select id, role, email, disabled_at, locale, first_name, last_name from community.users where id = any($1::uuid[])', [request.userIds]);
+      const targets = new Map(rows.map((row) => [row.id, row]));
+      const { done, skipped } = triage(actor, request, targets);
       if (done.length === 0) return { done, skipped };
       const entries = done.map((targetId) => ({ actorId: actor.id, targetId, action: ACTION_TAKEN[request.action], reason: request.reason ?? null }));
 
@@ -74,6 +92,16 @@ export function usersModeration(deps: { pool: Pool; eraser: AccountEraser; findU
         client.release();
       }
       await suspension.pagesChanged(deps.pool);
+      if (request.action === 'suspend') {
+        // A notice in the member's language; a mail that cannot be queued must not undo the suspension.
+        const link = new URL(pagePaths.home.href(), deps.publicUrl).toString();
+        for (const id of done) {
+          const target = targets.get(id);
+          if (!target?.email) continue;
+          const name = displayName({ firstName: target.first_name, lastName: target.last_name, email: target.email });
+          await deps.mail.dispatch({ kind: 'account-suspended', to: target.email, locale: target.locale, name, link }).catch(() => undefined);
+        }
+      }
       return { done, skipped };
     },
   };
