@@ -13,6 +13,6 @@ export function authorReviewsOptions(authorId: number) {
   return pagedListOptions<Review, ReturnType<typeof authorReviewKeys.list>>(authorReviewKeys.list(authorId), `/api/authors/${authorId}/reviews`, {}, REVIEW_PAGE_SIZE);
 }
 
-export function useAuthorReviews(authorId: number) {
-  return useInfiniteQuery(authorReviewsOptions(authorId));
+export function useAuthorReviews(authorId: number, isEnabled: boolean) {
+  return useInfiniteQuery({ ...authorReviewsOptions(authorId), enabled: isEnabled });
 }
