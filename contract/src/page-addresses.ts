@@ -57,6 +57,8 @@ export const pagePaths = {
   adminAnalytics: { path: '/admin/analytics', href: () => '/admin/analytics' },
   adminAwards: { path: '/admin/awards', href: () => '/admin/awards' },
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminModeration: { path: '/admin/moderation', href: () => '/admin/moderation' },
+  adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
 
   profile: { path: '/profile', href: (tab?: ProfileTab) => withQuery('/profile', { tab }) },
   search: { path: '/search', href: (q?: string) => withQuery('/search', { q }) },

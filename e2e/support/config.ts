@@ -14,6 +14,8 @@ const schema = z.object({
   REDIS_URL: optionalText,
   /** The stack's mail catcher (MailDev's web address), published by the global setup. */
   E2E_MAIL_URL: optionalText.pipe(z.url().optional()),
+  /** The stack's own database (published by the global setup), for specs that prepare data in bulk. */
+  E2E_DATABASE_URL: optionalText.pipe(z.url().optional()),
   CHROME_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
   CI: optionalText.transform((value) => value !== undefined && value !== 'false' && value !== '0'),
 });
@@ -28,14 +30,20 @@ export function loadE2eConfig(): E2eConfig {
  * Playwright starts its workers after the global setup, and they inherit its environment: this
  * is how the tests learn the address of the stack the setup started.
  */
-export function publishBaseUrl(url: string, mailUrl?: string): void {
+export function publishBaseUrl(url: string, mailUrl?: string, databaseUrl?: string): void {
   process.env.E2E_BASE_URL = url;
   if (mailUrl) process.env.E2E_MAIL_URL = mailUrl;
+  if (databaseUrl) process.env.E2E_DATABASE_URL = databaseUrl;
 }
 
 /** The mail catcher's address, when the suite's stack runs one (not for an outside E2E_BASE_URL). */
 export function mailUrl(): string | undefined {
   return loadE2eConfig().E2E_MAIL_URL?.replace(/\/$/, '');
+}
+
+/** The stack's database, when this run created it on the TEST_DATABASE_URL server. */
+export function databaseUrl(): string | undefined {
+  return loadE2eConfig().E2E_DATABASE_URL;
 }
 
 export function baseUrl(): string {

@@ -4,6 +4,6 @@ import { startSuiteStack } from './suite-stack.js';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startSuiteStack();
-  publishBaseUrl(stack.url, stack.mailUrl);
+  publishBaseUrl(stack.url, stack.mailUrl, stack.databaseUrl);
   return stack.stop;
 }

@@ -16,6 +16,8 @@ export interface OwnStack {
   stack: RunningStack;
   /** Whether the database is a fresh one on the TEST_DATABASE_URL server (else the embedded one). */
   hasTestDatabase: boolean;
+  /** That fresh database's address (none for the embedded one). */
+  databaseUrl?: string;
   stop: () => Promise<void>;
 }
 
@@ -63,5 +65,5 @@ export async function startOwnStack({ name, env = {}, onProgress }: OwnStackOpti
   } finally {
     clearInterval(progress);
   }
-  return { origin, ports, stack, hasTestDatabase: database !== undefined, stop };
+  return { origin, ports, stack, hasTestDatabase: database !== undefined, databaseUrl: database?.url, stop };
 }

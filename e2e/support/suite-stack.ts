@@ -8,6 +8,8 @@ export interface SuiteStack {
   url: string;
   /** The stack's mail inbox (MailDev), when this run started the stack. */
   mailUrl?: string;
+  /** The stack's database, when this run created it (specs that prepare data in bulk write there). */
+  databaseUrl?: string;
   stop: () => Promise<void>;
 }
 
@@ -17,7 +19,7 @@ export async function startSuiteStack(log: (line: string) => void = console.log)
     const url = config.E2E_BASE_URL.replace(/\/$/, '');
     await waitUntilSeeded(url);
     log(`[e2e] using the running stack at ${url}`);
-    return { url, mailUrl: config.E2E_MAIL_URL, stop: async () => {} };
+    return { url, mailUrl: config.E2E_MAIL_URL, databaseUrl: config.E2E_DATABASE_URL, stop: async () => {} };
   }
 
   const own = await startOwnStack({
@@ -29,5 +31,5 @@ export async function startSuiteStack(log: (line: string) => void = console.log)
     onProgress: (line) => log(`[e2e] starting the stack... ${line}`),
   });
   log(`[e2e] stack at ${own.origin} (database: ${own.hasTestDatabase ? 'a fresh one on the TEST_DATABASE_URL server' : 'embedded'})`);
-  return { url: own.origin, mailUrl: `http://127.0.0.1:${own.ports.MAIL_CATCHER_WEB_PORT}`, stop: own.stop };
+  return { url: own.origin, mailUrl: `http://127.0.0.1:${own.ports.MAIL_CATCHER_WEB_PORT}`, databaseUrl: own.databaseUrl, stop: own.stop };
 }

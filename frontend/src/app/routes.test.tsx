@@ -112,9 +112,9 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('shows the access-denied page of docs/rules.md §6 to a normal member on /admin/users', async () => {
+  it.each(['/admin/users', '/admin/moderation', '/admin/audit'])('shows the access-denied page of docs/rules.md §6 to a normal member on %s', async (path) => {
     stubApi([{ match: /\/api\/auth\/user/, answer: fakeAnswer(currentUserSchema, aMember()) }]);
-    await renderAt('/admin/users');
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('You do not have the required permissions.')).toBeTruthy();
     expect(screen.getByText('This page is for administrators only.')).toBeTruthy();

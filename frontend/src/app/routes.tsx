@@ -34,6 +34,8 @@ const PAGES: ReadonlyArray<readonly [RouteName, keyof typeof routeModules]> = [
   ['adminAnalytics', 'adminAnalytics'],
   ['adminAwards', 'adminAwards'],
   ['adminUsers', 'adminUsers'],
+  ['adminModeration', 'adminModeration'],
+  ['adminAudit', 'adminAudit'],
   ['bookAdd', 'bookEditor'],
   ['bookEdit', 'bookEditor'],
   ['authorAdd', 'authorEditor'],

@@ -8,6 +8,7 @@ const SRC = join(__dirname, '..');
 const LAZY_BUNDLES = [
   { folder: 'members', register: '@/i18n/members/register' },
   { folder: 'catalogue-forms', register: '@/i18n/catalogue-forms/register' },
+  { folder: 'reports', register: '@/i18n/reports/register' },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -49,6 +49,8 @@ export function MobileDrawer({ isOpen, onClose, user }: { isOpen: boolean; onClo
                 <li><Link to={paths.adminAnalytics.href()} onClick={onClose} className={ITEM}>{t('nav.analytics')}</Link></li>
                 <li><Link to={paths.adminAwards.href()} onClick={onClose} className={ITEM}>{t('nav.manageAwards')}</Link></li>
                 <li><Link to={paths.adminUsers.href()} onClick={onClose} className={ITEM}>{t('nav.manageUsers')}</Link></li>
+                <li><Link to={paths.adminModeration.href()} onClick={onClose} className={ITEM}>{t('nav.moderation')}</Link></li>
+                <li><Link to={paths.adminAudit.href()} onClick={onClose} className={ITEM}>{t('nav.audit')}</Link></li>
               </>
             )}
             <li><a href={paths.logout.href()} className={ITEM}>{t('nav.signOut')}</a></li>

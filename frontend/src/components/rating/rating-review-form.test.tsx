@@ -54,4 +54,17 @@ describe('RatingReviewForm', () => {
     expect(await screen.findByText('Your rating has been saved.', { exact: false })).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ rating: 4, review: 'Great' });
   });
+
+  it('tells the author of a hidden review that an administrator hid it, and why', () => {
+    renderWithProviders(<RatingReviewForm kind="books" itemId={7} initialRating={1} initialReview="Buy now" hiddenReason="Advertising" />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Hidden by an administrator');
+    expect(note.textContent).toContain('Reason: Advertising');
+    expect(note.textContent).toContain('Only you and the administrators can read this text.');
+  });
+
+  it('shows no such note on a review that is not hidden', () => {
+    renderWithProviders(<RatingReviewForm kind="books" itemId={7} initialRating={4} initialReview="Fine" hiddenReason={null} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { RATING_MESSAGES, ratingInputSchema, REVIEW_MAX_LENGTH } from '@starshel
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HiddenReviewNote } from '@/components/review/hidden-review-note';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { useToast } from '@/components/ui/toast';
 import { useSaveRating, type RatedKind } from '@/lib/api/community';
@@ -12,13 +13,15 @@ type Props = {
   /** The member's earlier rating; the form falls back to it (or 0) when saving fails. */
   initialRating?: number | null;
   initialReview?: string | null;
+  /** Set when an administrator hid the member's review from others: the reason they gave. */
+  hiddenReason?: string | null;
 };
 
 /**
  * A rating with an optional review, for books and authors. The chosen stars show at once; when
  * saving fails they return to the earlier rating or 0 (docs/rules.md §5). A review needs a rating.
  */
-export function RatingReviewForm({ kind, itemId, initialRating, initialReview }: Props) {
+export function RatingReviewForm({ kind, itemId, initialRating, initialReview, hiddenReason }: Props) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const save = useSaveRating(kind, itemId);
@@ -51,6 +54,7 @@ export function RatingReviewForm({ kind, itemId, initialRating, initialReview }:
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl border border-line bg-surface p-5">
       <h3 className="font-display text-lg font-semibold text-fg">{t('rating.formTitle')}</h3>
+      {hiddenReason != null && <HiddenReviewNote reason={hiddenReason || null} />}
       <div className="flex items-center gap-3 text-sm text-muted">
         <span>{t('bookModal.yourRating')}</span>
         <RatingStars value={rating} size="lg" onChange={(value) => { setRating(value); setError(null); }} />

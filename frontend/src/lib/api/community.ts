@@ -79,6 +79,8 @@ export function useOwnBookState(bookId: number, isSignedIn: boolean) {
       readingStatus: state.readingStatus,
       rating: state.userRating?.rating ?? null,
       review: state.userRating?.review ?? null,
+      /** Set when an administrator hid the member's review from others (the reason, possibly empty). */
+      hiddenReason: state.userRating?.hidden ? (state.userRating.hiddenReason ?? '') : null,
     }),
   });
 }

@@ -41,6 +41,13 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Login failed, unexpected error.')).toBeNull();
   });
 
+  it('says the account is suspended on ACCOUNT_SUSPENDED', async () => {
+    stubLogin(403, 'ACCOUNT_SUSPENDED');
+    renderWithProviders(<LoginForm />);
+    fill('ada@example.org', 'right');
+    expect(await screen.findByText('This account is suspended.')).toBeTruthy();
+  });
+
   it('leads an unverified member to the verification-required screen with a resend button', async () => {
     const fetchMock = stubLogin(403, 'EMAIL_NOT_VERIFIED');
     renderWithProviders(<LoginForm />);

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 import { VerificationRequired } from './verification-required';
 
 // Codes with a message of their own; anything else is the generic "login failed".
-const KNOWN_CODES = new Set(['INVALID_CREDENTIALS', 'RATE_LIMITED', 'NETWORK_ERROR', 'VALIDATION_FAILED']);
+const KNOWN_CODES = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED', 'NETWORK_ERROR', 'VALIDATION_FAILED']);
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send the member away. */
 function safeNext(next: string | null): string {

@@ -35,6 +35,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <MenuItem><Link to={paths.adminAnalytics.href()} className={ITEM}>{t('nav.analytics')}</Link></MenuItem>
             <MenuItem><Link to={paths.adminAwards.href()} className={ITEM}>{t('nav.manageAwards')}</Link></MenuItem>
             <MenuItem><Link to={paths.adminUsers.href()} className={ITEM}>{t('nav.manageUsers')}</Link></MenuItem>
+            <MenuItem><Link to={paths.adminModeration.href()} className={ITEM}>{t('nav.moderation')}</Link></MenuItem>
+            <MenuItem><Link to={paths.adminAudit.href()} className={ITEM}>{t('nav.audit')}</Link></MenuItem>
           </>
         )}
         <MenuSeparator className="my-1 h-px bg-line" />

@@ -18,6 +18,7 @@ import { usePageHead } from '@/lib/page-head/page-head';
 import { teaser, personJsonLd } from '@/lib/page-head/schema-org';
 import { useAuthor } from '../api/get-authors';
 import { AuthorPortrait } from './author-card';
+import { AuthorReviews } from './author-reviews';
 
 export function AuthorDetailView({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
         )}
         {isSuperUser(user) && <Link to={paths.authorEdit.href(data.slug || String(data.id))} className={buttonClasses('ghost', 'sm', 'mt-3')}>✎ {t('book.edit')}</Link>}
       </section>
+      <AuthorReviews authorId={data.id} />
       <section>
         <h2 className="mb-6 font-display text-2xl font-bold text-fg">{t('authors.books')}</h2>
         {data.books.length === 0 ? <EmptyState title={t('books.empty')} /> : <BookGrid books={data.books} />}

@@ -104,7 +104,7 @@ export function BookModalBody({ data, editionId, onEditionChange, onNavigate }: 
           {book.description ? <Markdown>{removeLeadingEinleitung(book.description)}</Markdown> : <p className="text-sm text-muted italic">{t('bookModal.noDescription')}</p>}
         </section>
         <BookModalAuthor author={book.authors[0]} onNavigate={onNavigate} />
-        <BookModalReviews reviews={ratings.reviews} slug={book.slug} onNavigate={onNavigate} />
+        <BookModalReviews reviews={ratings.reviews} bookId={book.id} slug={book.slug} onNavigate={onNavigate} />
         <Link to={paths.book.href(book.slug)} onClick={onNavigate} className="inline-block text-sm font-semibold text-accent hover:underline">
           {t('bookModal.fullPage')} →
         </Link>

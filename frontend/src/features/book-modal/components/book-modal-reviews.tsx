@@ -6,7 +6,7 @@ import type { Review } from '@starshelf/contract';
 
 export const MODAL_REVIEW_COUNT = 2;
 
-export function BookModalReviews({ reviews, slug, onNavigate }: { reviews: Review[]; slug: string; onNavigate: () => void }) {
+export function BookModalReviews({ reviews, bookId, slug, onNavigate }: { reviews: Review[]; bookId: number; slug: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const shown = reviews.slice(0, MODAL_REVIEW_COUNT);
   return (
@@ -20,7 +20,7 @@ export function BookModalReviews({ reviews, slug, onNavigate }: { reviews: Revie
       {shown.length === 0 ? (
         <p className="text-sm text-muted italic">{t('bookModal.noReviews')}</p>
       ) : (
-        <ReviewList reviews={shown} isCompact />
+        <ReviewList reviews={shown} subject={{ kind: 'book', itemId: bookId }} isCompact />
       )}
     </section>
   );

@@ -100,7 +100,7 @@ export function BookDetailView({ slug, initialTab }: { slug: string; initialTab:
         <div role="tabpanel" className="pt-6">
           {tab === 'reviews' ? (
             <div className="space-y-6">
-              {user && own.isSuccess && <LazyRatingReviewForm key={data.id} kind="books" itemId={data.id} initialRating={own.data.rating} initialReview={own.data.review} />}
+              {user && own.isSuccess && <LazyRatingReviewForm key={data.id} kind="books" itemId={data.id} initialRating={own.data.rating} initialReview={own.data.review} hiddenReason={own.data.hiddenReason} />}
               {!user && <p className="text-sm text-muted"><Link to={paths.login.href()} className="font-semibold text-accent hover:underline">{t('nav.login')}</Link> · {t('bookModal.signInPrompt')}</p>}
               <BookReviews bookId={data.id} />
             </div>

@@ -14,7 +14,7 @@ export function BookReviews({ bookId }: { bookId: number }) {
   if (items.length === 0) return <EmptyState title={t('bookModal.noReviews')} />;
   return (
     <div>
-      <ReviewList reviews={items} />
+      <ReviewList reviews={items} subject={{ kind: 'book', itemId: bookId }} />
       <LoadMore shown={items.length} total={total} hasMore={reviews.hasNextPage} isLoading={reviews.isFetchingNextPage} onLoadMore={() => void reviews.fetchNextPage()} />
     </div>
   );

@@ -2,6 +2,7 @@ import '@/i18n/members/register';
 import { formatLongDate } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { HiddenReviewNote } from '@/components/review/hidden-review-note';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -32,6 +33,7 @@ export function ReviewsTab() {
               </span>
               <RatingStars value={review.rating} size="sm" />
             </div>
+            {review.hidden && <HiddenReviewNote reason={review.hiddenReason} className="mt-2" />}
             {review.review && <p className="mt-2 whitespace-pre-line text-fg">{review.review}</p>}
             <p className="mt-2 text-xs text-subtle">{formatLongDate(review.updatedAt)}</p>
           </li>
