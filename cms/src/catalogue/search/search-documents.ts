@@ -98,29 +98,34 @@ export function knownTitles(row: SourceRow): KnownTitle[] {
 }
 
 /** Each name or title folded, once: what a query equal to a whole title meets first. */
-function titleTerms(row: SourceRow): string[] {
+function titleTerms(row: SourceRow, titles: KnownTitle[]): string[] {
   const names = Object.values(row.names).filter(present);
-  const titles = knownTitles(row).map(({ title }) => title);
-  return [...new Set([...names, ...titles].map(foldSearchText).filter(Boolean))];
+  return [...new Set([...names, ...titles.map(({ title }) => title)].map(foldSearchText).filter(Boolean))];
 }
 
-/** Every locale's name (and a book's every title) in one folded text, so "Müller", "Mueller" and "muller" meet. */
-function searchText(row: SourceRow): string {
-  return titleTerms(row).join(' ');
+/**
+ * A row with what its document derives from it, worked out once: the known titles, the folded terms
+ * and the search text (every term in one folded text, so "Müller", "Mueller" and "muller" meet).
+ */
+function withDerivedText(row: SourceRow) {
+  const titles = knownTitles(row);
+  const terms = titleTerms(row, titles);
+  return { row, titles, terms, searchText: terms.join(' ') };
 }
 
 async function upsert(executor: Executor, type: SearchType, rows: SourceRow[]): Promise<void> {
   if (rows.length === 0) return;
+  const documents = rows.map(withDerivedText);
   // sql.param keeps an array one parameter; a bare array would expand into a list.
-  const column = <T>(pick: (row: SourceRow) => T) => sql.param(rows.map(pick));
+  const column = <T>(pick: (document: ReturnType<typeof withDerivedText>) => T) => sql.param(documents.map(pick));
   // A text[] per row cannot travel in unnest's arrays: the terms go as a JSON array and are unpacked.
   await executor.execute(sql`insert into cms.search_documents (type, item_id, slug, names, subtitle, image, popularity, search_text, titles, title_terms)
     select ${type}, u.item_id, u.slug, u.names, u.subtitle, u.image, u.popularity, u.search_text, u.titles,
         array(select jsonb_array_elements_text(u.terms))
-      from unnest(${column((row) => row.item_id)}::int[], ${column((row) => row.slug)}::varchar[],
-      ${column((row) => JSON.stringify(row.names))}::jsonb[], ${column((row) => row.subtitle)}::varchar[],
-      ${column((row) => row.image)}::varchar[], ${column((row) => row.popularity)}::real[], ${column(searchText)}::text[],
-      ${column((row) => JSON.stringify(knownTitles(row)))}::jsonb[], ${column((row) => JSON.stringify(titleTerms(row)))}::jsonb[])
+      from unnest(${column(({ row }) => row.item_id)}::int[], ${column(({ row }) => row.slug)}::varchar[],
+      ${column(({ row }) => JSON.stringify(row.names))}::jsonb[], ${column(({ row }) => row.subtitle)}::varchar[],
+      ${column(({ row }) => row.image)}::varchar[], ${column(({ row }) => row.popularity)}::real[], ${column(({ searchText }) => searchText)}::text[],
+      ${column(({ titles }) => JSON.stringify(titles))}::jsonb[], ${column(({ terms }) => JSON.stringify(terms))}::jsonb[])
         as u(item_id, slug, names, subtitle, image, popularity, search_text, titles, terms)
     on conflict (type, item_id) do update set slug = excluded.slug, names = excluded.names, subtitle = excluded.subtitle,
       image = excluded.image, popularity = excluded.popularity, search_text = excluded.search_text,
