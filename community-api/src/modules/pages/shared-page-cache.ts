@@ -66,6 +66,8 @@ export class SharedPageCache {
   private readonly maxPageBytes: number;
   private readonly maxTags: number;
   private isTrusted = false;
+  /** The latest connection's check; reads wait for it rather than miss while it runs. */
+  private connecting: Promise<void> = Promise.resolve();
   private owesEverything = false;
   private isReported = false;
   private retry: NodeJS.Timeout | undefined;
@@ -91,7 +93,7 @@ export class SharedPageCache {
   async get(key: string): Promise<SharedPage | undefined> {
     if (!(await this.isUsable())) return undefined;
     const found = await this.attempt(
-      () => this.redis.evalBuffer(GET, 3, this.keys.page(key), this.keys.changes, this.keys.sequence) as Promise<[Buffer, Buffer, number] | null>,
+      () => this.redis.callBuffer('eval', GET, 3, this.keys.page(key), this.keys.changes, this.keys.sequence) as Promise<[Buffer, Buffer, number] | null>,
     );
     if (!found) return undefined;
     const [metaText, body, fresh] = found;
@@ -120,8 +122,13 @@ export class SharedPageCache {
    * when it did, that one heard whatever this one missed; otherwise nobody did, so everything
    * counts as changed.
    */
-  async listening({ backendPid, otherListeners }: { backendPid: number; otherListeners: number[] }): Promise<void> {
+  listening(connected: { backendPid: number; otherListeners: number[] }): Promise<void> {
     this.isTrusted = false;
+    this.connecting = this.check(connected);
+    return this.connecting;
+  }
+
+  private async check({ backendPid, otherListeners }: { backendPid: number; otherListeners: number[] }): Promise<void> {
     const ready = await this.attempt(async () => {
       const registered = (await this.redis.hkeys(this.keys.listeners)).map(Number);
       const isCovered = registered.some((pid) => otherListeners.includes(pid));
@@ -140,6 +147,7 @@ export class SharedPageCache {
   }
 
   private async isUsable(): Promise<boolean> {
+    await this.connecting;
     if (!this.isTrusted) return false;
     if (this.owesEverything) await this.record('everything');
     return !this.owesEverything;
