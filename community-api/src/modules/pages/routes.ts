@@ -240,24 +240,27 @@ export function pageRoutes({
 
   /**
    * A stale page's replacement, in the background while the stale page is served. A failed render
-   * leaves the stale page, and the next request tries again; an address its item has left is forgotten.
+   * leaves the stale page, and the next request for it tries again.
    */
-  const refresh = (wanted: Wanted) => {
+  const refresh = (wanted: Wanted, verdict: { isKept: boolean }) => {
     if (inFlight.has(wanted.key)) return;
-    const flight = (async () => {
-      const verdict = await catalogueVerdict(wanted.req, wanted.address);
-      if ('location' in verdict) {
-        cacheOf(wanted.address).delete(wanted.key);
-        return undefined;
-      }
-      return render({ ...wanted, isKept: verdict.isKept });
-    })()
-      .catch((error: unknown) => {
-        logger.error({ err: error, url: wanted.address }, 'stale page not refreshed; served stale until the next try');
-        return undefined;
-      })
-      .finally(() => inFlight.delete(wanted.key));
-    inFlight.set(wanted.key, flight);
+    renderShared(wanted, verdict).catch((error: unknown) => {
+      logger.error({ err: error, url: wanted.address }, 'stale page not refreshed; served stale until the next try');
+    });
+  };
+
+  /**
+   * Serves a stale page and starts its replacement, unless its address has moved meanwhile (an
+   * edit marks every page stale, a rename among them): then the reader goes where it went.
+   */
+  const serveStale = async (res: Response, wanted: Wanted, page: CachedPage) => {
+    const verdict = await catalogueVerdict(wanted.req, wanted.address);
+    if ('location' in verdict) {
+      cacheOf(wanted.address).delete(wanted.key);
+      return sendElsewhere(res, verdict.location, verdict.status);
+    }
+    refresh(wanted, verdict);
+    sendPage(res, page);
   };
 
   /**
@@ -316,10 +319,7 @@ export function pageRoutes({
     if (canKeep()) {
       // A stale page is served at once while one render replaces it (decision 132).
       const kept = cacheOf(address).get(key);
-      if (kept) {
-        if (!ledger.isFresh(kept.renderedAt, kept.dependencies)) refresh(wanted);
-        return sendPage(res, kept.page);
-      }
+      if (kept) return ledger.isFresh(kept.renderedAt, kept.dependencies) ? sendPage(res, kept.page) : serveStale(res, wanted, kept.page);
       const shared = sharedFor(address);
       if (shared) {
         const heardBefore = ledger.now();
@@ -327,8 +327,7 @@ export function pageRoutes({
         if (found) {
           // Fresh in Redis counts as rendered before what this process hears from now on.
           cacheOf(address).set(key, { page: found.page, renderedAt: found.isFresh ? heardBefore : -1, dependencies: found.dependencies });
-          if (!found.isFresh) refresh(wanted);
-          return sendPage(res, found.page);
+          return found.isFresh ? sendPage(res, found.page) : serveStale(res, wanted, found.page);
         }
       }
     }
