@@ -8,12 +8,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MAX_PAGE_SIZE, PAGE_RENDERER_DIR, PAGE_RENDERER_FILE } from '@starshelf/contract';
 import { childEnv } from './config.js';
 import { percentile } from './percentile.js';
+import { SPREAD_HEADING, writeSpreadSection } from './report-sections.js';
 import { freePort, startUntilReady, type Child } from './processes.js';
 
 const CLIENTS = 8;
@@ -159,13 +161,24 @@ try {
   if (!quiet || !busy) throw new Error('bench:ssr-spread measured nothing');
   const row = (name: string, run: Run) =>
     `| ${name} | ${run.p50.toFixed(1)} | ${run.p95.toFixed(1)} | ${run.p99.toFixed(1)} | ${run.rps.toFixed(0)} | ${run.errors} |`;
-  console.log('| run | p50 ms | p95 ms | p99 ms | pages/s | errors |');
-  console.log('|---|---|---|---|---|---|');
-  console.log(row('without writes', quiet));
-  console.log(row(`with a rating a second (${ratings} in both rounds)`, busy));
   const ratio = busy.rps / Math.max(quiet.rps, 0.01);
   const p95 = Math.max(quiet.p95, busy.p95);
-  console.log(`with/without pages/s: ${ratio.toFixed(2)} (${ratio >= RATIO_GOAL ? 'meets' : 'misses'} ≥ ${RATIO_GOAL}); worst p95 ${p95.toFixed(1)} ms (${p95 <= P95_GOAL_MS ? 'meets' : 'misses'} ≤ ${P95_GOAL_MS})`);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+  const lines = [
+    SPREAD_HEADING,
+    '',
+    `Run ${new Date().toISOString()} on ${machine}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}.`,
+    `${slugs.length} book pages straight to one API with Redis and the worker, each page asked for by Zipf's law (s = ${ZIPF_S}) over its rank, ${CLIENTS} clients, ${seconds} s per run, every page asked for once before (steady state), each run the better of two rounds taking turns. With writes: a member rates a book (drawn alike) through the API every second; its aggregate's notice marks that book's pages and the lists stale (decision 132). Goals: p95 ≤ ${P95_GOAL_MS} ms, pages/s with writes ≥ ${RATIO_GOAL}× without.`,
+    '',
+    '| run | p50 ms | p95 ms | p99 ms | pages/s | errors |',
+    '|---|---|---|---|---|---|',
+    row('without writes', quiet),
+    row(`with a rating a second (${ratings} in both rounds)`, busy),
+    '',
+    `With/without pages/s: ${ratio.toFixed(2)} (${ratio >= RATIO_GOAL ? 'meets' : 'misses'} ≥ ${RATIO_GOAL}); worst p95 ${p95.toFixed(1)} ms (${p95 <= P95_GOAL_MS ? 'meets' : 'misses'} ≤ ${P95_GOAL_MS}).`,
+  ];
+  for (const line of lines) console.log(line);
+  await writeSpreadSection(path.join(root, 'bench/results/ssr.md'), lines.join('\n'));
 } finally {
   await stopAll();
 }

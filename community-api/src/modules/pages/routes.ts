@@ -244,9 +244,22 @@ export function pageRoutes({
    */
   const refresh = (wanted: Wanted, verdict: { isKept: boolean }) => {
     if (inFlight.has(wanted.key)) return;
-    renderShared(wanted, verdict).catch((error: unknown) => {
-      logger.error({ err: error, url: wanted.address }, 'stale page not refreshed; served stale until the next try');
-    });
+    const flight = (async () => {
+      // Another process may have rendered it since: its fresh page saves this one the render.
+      const heardBefore = ledger.now();
+      const found = await sharedFor(wanted.address)?.get(wanted.key);
+      if (found?.isFresh) {
+        cacheOf(wanted.address).set(wanted.key, { page: found.page, renderedAt: heardBefore, dependencies: found.dependencies });
+        return found.page;
+      }
+      return render({ ...wanted, isKept: verdict.isKept });
+    })()
+      .catch((error: unknown) => {
+        logger.error({ err: error, url: wanted.address }, 'stale page not refreshed; served stale until the next try');
+        return undefined;
+      })
+      .finally(() => inFlight.delete(wanted.key));
+    inFlight.set(wanted.key, flight);
   };
 
   /**
