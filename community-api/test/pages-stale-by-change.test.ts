@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeRatingAggregate } from '@starshelf/cms/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.js';
+import { createRedis, pingRedis } from '../src/lib/redis.js';
 import { listenForCatalogueChanges, type CatalogueChanges } from '../src/modules/catalogue/catalogue-changes.js';
 import { startRedis, stopRedis } from './support/private-redis.js';
 import { useSuiteDatabase } from './support/suite.js';
@@ -116,6 +117,19 @@ describe('pages stale by what changed', () => {
     const three = await instance();
     expect((await page(three.app, id, 'it')).headers.etag).toBe(rendered.headers.etag);
     expect(renders()).toBe(before);
+    // Bounded: every page kept in Redis expires, and made-up addresses keep nothing there (decision 105).
+    await three.app.bare.get(`/books/${slugs.get(id) ?? ''}?lang=it&utm_source=chat&made=up`);
+    await three.app.bare.get('/books/no-such-book-424242?lang=it');
+    const redis = createRedis(TEST_REDIS_URL, logger);
+    await pingRedis(redis);
+    try {
+      const keys = await redis.keys(`${prefix}:pages:page:*`);
+      expect(keys).toContain(`${prefix}:pages:page:it|dark|/books/${slugs.get(id) ?? ''}?lang=it`);
+      expect(keys.some((key) => key.includes('no-such') || key.includes('made'))).toBe(false);
+      for (const key of keys) expect(await redis.ttl(key)).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('a change one instance heard reaches another instance\'s Redis pages by what it touched', async () => {
