@@ -12,7 +12,7 @@
 // before. Goal: today's ≥ 1.5× the pages per second of the old.
 // Needs the renderer (npm run build -w @starshelf/frontend leaves frontend/dist-ssr/render-page.js).
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { BASELINE_COMMIT, BASELINE_SERVER, baselineApi } from './baseline-api.js
 import { benchConfig, childEnv } from './config.js';
 import { load, type LoadResult } from './load.js';
 import { freePort, startUntilReady, type Child } from './processes.js';
+import { writeHead } from './report-sections.js';
 
 const GOAL_RATIO = 2;
 const RENDER_GOAL = 1.5;
@@ -221,5 +222,5 @@ const report = [
   ...lines,
   '',
 ].join('\n');
-await writeFile(path.join(root, 'bench/results/ssr.md'), report);
+await writeHead(path.join(root, 'bench/results/ssr.md'), report);
 console.log('written to bench/results/ssr.md');

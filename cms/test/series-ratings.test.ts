@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { findSeries, refreshSeriesRatings, setRatingAggregates } from '../src/catalogue/index.js';
+import { aggregatesNoticePayload, findSeries, parseAggregatesNotice, refreshSeriesRatings, setRatingAggregates } from '../src/catalogue/index.js';
+import { listenToCatalogueChanges } from './helpers/change-notices.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 describe('series ratings', () => {
@@ -35,5 +36,29 @@ describe('series ratings', () => {
     expect(await refreshSeriesRatings()).toBe(0);
     const rated = await findSeries({ page: 1, limit: 10, minRating: 4 });
     expect(rated.items.map((item) => item.id)).toEqual([ids.earthsea]);
+  });
+
+  it('names the items whose aggregate changed in its notices, so the pages of others stay fresh (decision 132)', async () => {
+    const listener = await listenToCatalogueChanges(catalogue.databaseUrl);
+    try {
+      await setRatingAggregates('books', [
+        { id: ids.shore!, average: 2, count: 4 },
+        { id: ids.wizard!, average: 4.5, count: 30 },
+      ]);
+      await refreshSeriesRatings([ids.shore!]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(listener.notices).toEqual([`aggregates:books:${ids.shore}`, `aggregates:series:${ids.earthsea}`]);
+      expect(parseAggregatesNotice(listener.notices[0])).toEqual({ collection: 'books', ids: [ids.shore] });
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('names only the collection when the ids would pass PostgreSQL\'s 8000-byte payload', () => {
+    const many = Array.from({ length: 2_000 }, (_, index) => 1_000_000 + index);
+    expect(aggregatesNoticePayload('books', many)).toBe('aggregates:books');
+    expect(parseAggregatesNotice('aggregates:books')).toEqual({ collection: 'books' });
+    expect(aggregatesNoticePayload('books', many.slice(0, 900)).length).toBeLessThan(8_000);
+    expect(parseAggregatesNotice('books')).toBeUndefined();
   });
 });

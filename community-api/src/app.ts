@@ -60,6 +60,7 @@ import { NO_CATALOGUE_CHANGES, type CatalogueChanges } from './modules/catalogue
 import { DEFAULT_PAGE_RENDERER_PATH, pageRendererFrom, type PageRendererSource } from './modules/pages/page-renderer.js';
 import type { PageCache } from './modules/pages/page-cache.js';
 import { pageRoutes, type PageDataSource } from './modules/pages/routes.js';
+import { SharedPageCache } from './modules/pages/shared-page-cache.js';
 import { chatApi, chatQuotaFor } from './modules/chat/chat-api.js';
 import { sessionService } from './modules/auth/session-service.js';
 import { userRepository } from './modules/auth/user-repository.js';
@@ -109,6 +110,8 @@ export type AppDeps = {
         cache?: PageCache | undefined;
         /** The filtered lists' own page cache (decision 105). */
         filteredCache?: PageCache | undefined;
+        /** The pages shared through Redis (decision 132); built from `redis` when not given, `null` for none. */
+        shared?: SharedPageCache | null | undefined;
         /** The renderer's data calls instead of the API's routes called in process (the benchmark compares an HTTP source). */
         pageData?: PageDataSource | undefined;
       }
@@ -228,6 +231,7 @@ export function createApp(deps: AppDeps): App {
       limiters,
       cache: deps.pages?.cache,
       filteredCache: deps.pages?.filteredCache,
+      shared: deps.pages?.shared === null ? undefined : (deps.pages?.shared ?? (deps.redis ? new SharedPageCache(deps.redis, config.redisPrefix, deps.logger) : undefined)),
     }),
   );
   app.use(notFound);

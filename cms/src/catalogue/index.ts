@@ -71,7 +71,7 @@ export { rebuildSearchIndex } from './search/rebuild-search-index.js';
 export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';
 export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
 export { SKIP_SEARCH_INDEX } from './search/search-documents.js';
-export { CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged } from './change-notice.js';
+export { aggregatesNoticePayload, CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged, parseAggregatesNotice, type AggregatesNotice } from './change-notice.js';
 export { checkPreviewToken, readLatestDraft, signPreviewToken, verifyPreviewToken, type PreviewGrant } from './preview.js';
 export { publishDueSchedules, SCHEDULE_PUBLISH_TASK, type ScheduledPublishRun } from './scheduled-publishing.js';
 export { purgeExpiredTrash, TRASHABLE_COLLECTIONS, type PurgeRefusal, type TrashableCollection, type TrashPurge } from './trash.js';

@@ -21,16 +21,17 @@ export interface RatingAggregate {
 export async function setRatingAggregates(kind: RatedCollection, rows: readonly RatingAggregate[]): Promise<number> {
   if (rows.length === 0) return 0;
   const db = cataloguePool();
-  const result = await db.query(
+  const result = await db.query<{ id: number }>(
     `update cms.${kind} t set average_rating = u.average, ratings_count = u.count, updated_at = now()
      from unnest($1::int[], $2::numeric[], $3::int[]) as u(id, average, count)
      where t.id = u.id
-       and (t.average_rating is distinct from u.average or t.ratings_count is distinct from u.count::numeric)`,
+       and (t.average_rating is distinct from u.average or t.ratings_count is distinct from u.count::numeric)
+     returning t.id`,
     [rows.map((r) => r.id), rows.map((r) => roundAverage(r.average)), rows.map((r) => r.count)],
   );
   // The pages show the aggregates: a changed one must reach them too, gathered with the other
-  // ratings' (decision 086), since every rating a member gives rewrites one.
-  if (result.rowCount) await notifyAggregatesChanged(db, kind);
+  // The notice names the items, so only the pages that show them go stale (decision 132).
+  if (result.rowCount) await notifyAggregatesChanged(db, kind, result.rows.map((row) => row.id));
   return result.rowCount ?? 0;
 }
 
@@ -45,12 +46,13 @@ export async function recomputeRatingAggregates(
 ): Promise<{ updated: number; unchanged: number }> {
   const db = cataloguePool();
   const changed = await setRatingAggregates(kind, rows);
-  const cleared = await db.query(
+  const cleared = await db.query<{ id: number }>(
     `update cms.${kind} set average_rating = null, ratings_count = 0, updated_at = now()
-     where id <> all($1::int[]) and (average_rating is not null or ratings_count is distinct from 0)`,
+     where id <> all($1::int[]) and (average_rating is not null or ratings_count is distinct from 0)
+     returning id`,
     [rows.map((r) => r.id)],
   );
-  if (cleared.rowCount) await notifyAggregatesChanged(db, kind);
+  if (cleared.rowCount) await notifyAggregatesChanged(db, kind, cleared.rows.map((row) => row.id));
   const { rows: total } = await db.query<{ n: number }>(`select count(*)::int as n from cms.${kind}`);
   const updated = changed + (cleared.rowCount ?? 0);
   return { updated, unchanged: (total[0]?.n ?? 0) - updated };
@@ -76,7 +78,7 @@ export function aggregatesFromSums(sums: readonly RatingSum[]): RatingAggregate[
  */
 export async function refreshSeriesRatings(bookIds?: readonly number[], db: Pick<Pool, 'query'> = cataloguePool()): Promise<number> {
   const scope = bookIds === undefined ? null : [...bookIds];
-  const result = await db.query(
+  const result = await db.query<{ id: number }>(
     `with touched as (
        select distinct series_id from cms.books_all_series where $1::int[] is null or _parent_id = any($1::int[])
      ), members as (
@@ -94,9 +96,10 @@ export async function refreshSeriesRatings(bookIds?: readonly number[], db: Pick
      update cms.series s set average_rating = agg.average, ratings_count = agg.count, updated_at = now()
        from agg
       where s.id = agg.id
-        and (s.average_rating is distinct from agg.average or s.ratings_count is distinct from agg.count)`,
+        and (s.average_rating is distinct from agg.average or s.ratings_count is distinct from agg.count)
+     returning s.id`,
     [scope],
   );
-  if (result.rowCount) await notifyAggregatesChanged(db, 'series');
+  if (result.rowCount) await notifyAggregatesChanged(db, 'series', result.rows.map((row) => row.id));
   return result.rowCount ?? 0;
 }

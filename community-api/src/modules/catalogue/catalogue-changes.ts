@@ -11,11 +11,24 @@ import type { Logger } from '../../lib/logger.js';
 export interface CatalogueChanges {
   revision: () => number;
   isLive: () => boolean;
+  /**
+   * Every notice as it arrives, ungathered, and every (re)connection of the listener, after which
+   * whatever changed meanwhile is unknown (the pages mark what each one says is stale, decision 132).
+   */
+  onChange?: (listener: (change: CatalogueChange) => void) => void;
   close: () => Promise<void>;
 }
 
+/**
+ * A notice's payload, or the listener's connection: its own backend's pid and those of the other
+ * listeners connected to the database at that moment (which have heard every notice meanwhile).
+ */
+export type CatalogueChange = { payload: string } | { connected: { backendPid: number; otherListeners: number[] } };
+
 /** No listener (tests that do not need one, a process without a database): never trust a cache. */
 export const NO_CATALOGUE_CHANGES: CatalogueChanges = { revision: () => 0, isLive: () => false, close: async () => undefined };
+
+const APPLICATION_NAME = 'starshelf-page-cache';
 
 const RETRY_MIN_MS = 200;
 const RETRY_MAX_MS = 5_000;
@@ -48,6 +61,17 @@ export function listenForCatalogueChanges(databaseUrl: string, logger: Logger, o
   let client: pg.Client | undefined;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  const listeners: Array<(change: CatalogueChange) => void> = [];
+  let lastConnected: { backendPid: number; otherListeners: number[] } | undefined;
+  const tell = (change: CatalogueChange) => {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        logger.error({ err: error }, 'catalogue change listener failed');
+      }
+    }
+  };
 
   /** Everything cached before now is stale, including whatever a gathered notice announced. */
   const revise = () => {
@@ -78,17 +102,25 @@ export function listenForCatalogueChanges(databaseUrl: string, logger: Logger, o
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'starshelf-page-cache', connectionTimeoutMillis: 3_000 });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME, connectionTimeoutMillis: 3_000 });
     client = next;
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
     next.on('notification', (notice) => {
       if (isAggregatesNotice(notice.payload)) reviseForAggregates();
       else revise();
+      tell({ payload: notice.payload ?? '' });
     });
+    let connected: { backendPid: number; otherListeners: number[] };
     try {
       await next.connect();
       await next.query(`LISTEN ${CATALOGUE_CHANGED_CHANNEL}`);
+      // Read after LISTEN: a listener connected now has heard everything since this one listens.
+      const { rows } = await next.query<{ pid: number; own: boolean }>(
+        `select pid, pid = pg_backend_pid() as own from pg_stat_activity where application_name = $1 and datname = current_database()`,
+        [APPLICATION_NAME],
+      );
+      connected = { backendPid: rows.find((row) => row.own)?.pid ?? 0, otherListeners: rows.filter((row) => !row.own).map((row) => row.pid) };
     } catch (error) {
       if (client === next) lost((error as Error).message);
       return;
@@ -98,12 +130,19 @@ export function listenForCatalogueChanges(databaseUrl: string, logger: Logger, o
     revise();
     live = true;
     retryMs = RETRY_MIN_MS;
+    lastConnected = connected;
+    tell({ connected });
   }
 
   void connect();
   return {
     revision: () => revision,
     isLive: () => live,
+    onChange: (listener) => {
+      listeners.push(listener);
+      // A listener added after the connection hears of it as if it had just happened.
+      if (live && lastConnected) listener({ connected: lastConnected });
+    },
     close: async () => {
       closed = true;
       live = false;

@@ -26,9 +26,11 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import { keptPerRevision } from '../catalogue/kept-per-revision.js';
 import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
+import { ChangeLedger, extentOfNotice, recordingDependencies } from './page-dependencies.js';
 import type { PageRendererSource } from './page-renderer.js';
 import { canonicalLocation, isPlainSegment } from './page-values.js';
 import { previewData, withNoindexMeta } from './preview.js';
+import type { SharedPageCache } from './shared-page-cache.js';
 
 /**
  * The renderer's data calls for a page in `language`: the API's routes called in process (decision
@@ -48,6 +50,8 @@ export type PageDeps = {
   cache?: PageCache | undefined;
   /** The lists with filters, kept apart (decision 105). */
   filteredCache?: PageCache | undefined;
+  /** The pages API processes share in Redis, asked when `cache` misses (decision 132); filtered lists stay local. */
+  shared?: SharedPageCache | undefined;
   /** How the site names its genres (tests give their own). */
   genreNames?: () => Promise<GenreNames>;
 };
@@ -121,14 +125,30 @@ export function pageRoutes({
   limiters,
   cache = new PageCache(),
   filteredCache = new PageCache(FILTERED_PAGES, 16 * 1024 * 1024),
+  shared,
   genreNames = genreNamesFrom(changes),
 }: PageDeps): Router {
   const origin = publicUrl.replace(/\/+$/, '');
   // Valid filter combinations run to millions: kept in a cache of their own, however many a
   // crawler or an attacker asks for, they never push the pages readers land on out of the other.
   const cacheOf = (address: string) => (isFilteredList(address) ? filteredCache : cache);
-  // Readers asking for the same page at once share one render.
+  // Readers asking for the same page at once share one render, and so does a stale page's refresh.
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
+  // Each change marks the pages it touches stale (decision 132); a lost listener's return marks all.
+  const ledger = new ChangeLedger();
+  changes.onChange?.((change) => {
+    if ('connected' in change) {
+      ledger.mark('everything');
+      void shared?.listening(change.connected);
+      return;
+    }
+    const extent = extentOfNotice(change.payload);
+    ledger.mark(extent);
+    shared?.mark(extent);
+  });
+  // Only while the listener is up: a notice missed meanwhile would leave a page stale for good.
+  const canKeep = () => changes.isLive() && changes.onChange !== undefined;
+  const sharedFor = (address: string) => (isFilteredList(address) ? undefined : shared);
   // The keys items have left, per catalogue revision (a rename sends the notice): a page rendered
   // afresh costs no lookup unless its address is among them. Without the listener every detail page looks.
   const formerKeys = keptPerRevision(changes, listFormerSlugKeys);
@@ -181,13 +201,17 @@ export function pageRoutes({
     return { isKept: isPlainSegment(path) };
   };
 
-  type Render = { req: Request; address: string; key: string; revision: number; isKept: boolean; language: Locale; theme: Theme };
-  const render = async ({ req, address, key, revision, isKept, language, theme }: Render): Promise<CachedPage | undefined> => {
+  type Render = { req: Request; address: string; key: string; isKept: boolean; language: Locale; theme: Theme };
+  const render = async ({ req, address, key, isKept, language, theme }: Render): Promise<CachedPage | undefined> => {
     const renderPage = await renderer.load();
     if (!renderPage) return undefined;
+    // Numbered before any data is read: a change heard after this makes the page stale.
+    const renderedAt = ledger.now();
+    const sharedAt = isKept && canKeep() ? await sharedFor(address)?.now() : undefined;
+    const watched = recordingDependencies(pageData(language, req), address);
     let rendered: RenderedPage;
     try {
-      rendered = await renderPage({ url: address, language, theme, origin, fetchApi: pageData(language, req) });
+      rendered = await renderPage({ url: address, language, theme, origin, fetchApi: watched.fetchApi });
     } catch (error) {
       logger.error({ err: error, url: address }, 'page render failed; serving the shell');
       return undefined;
@@ -198,9 +222,58 @@ export function pageRoutes({
     // A page that names nothing (404) or was asked for by another address than its own
     // (`/books/x1-42` for `/books/dune-42`) is not kept: made-up addresses would fill the cache.
     const isOwnAddress = rendered.canonicalPath === undefined || rendered.canonicalPath === pathOf(address);
-    // Only while the listener is up: a notice missed meanwhile would leave the page stale for good.
-    if (isKept && isOwnAddress && page.status === 200 && changes.isLive() && changes.revision() === revision) cacheOf(address).set(revision, key, page);
+    if (isKept && isOwnAddress && page.status === 200 && canKeep()) {
+      const dependencies = watched.dependencies();
+      cacheOf(address).set(key, { page, renderedAt, dependencies });
+      if (sharedAt !== undefined) await sharedFor(address)?.set(key, { page, renderedAt: sharedAt, dependencies });
+    }
     return page;
+  };
+
+  type Wanted = Omit<Render, 'isKept'>;
+  /** The render every request for `key` shares; the verdict is asked once per render. */
+  const renderShared = (wanted: Wanted, verdict: { isKept: boolean }) => {
+    const flight = render({ ...wanted, isKept: verdict.isKept }).finally(() => inFlight.delete(wanted.key));
+    inFlight.set(wanted.key, flight);
+    return flight;
+  };
+
+  /**
+   * A stale page's replacement, in the background while the stale page is served. A failed render
+   * leaves the stale page, and the next request for it tries again.
+   */
+  const refresh = (wanted: Wanted, verdict: { isKept: boolean }) => {
+    if (inFlight.has(wanted.key)) return;
+    const flight = (async () => {
+      // Another process may have rendered it since: its fresh page saves this one the render.
+      const heardBefore = ledger.now();
+      const found = await sharedFor(wanted.address)?.get(wanted.key);
+      if (found?.isFresh) {
+        cacheOf(wanted.address).set(wanted.key, { page: found.page, renderedAt: heardBefore, dependencies: found.dependencies });
+        return found.page;
+      }
+      return render({ ...wanted, isKept: verdict.isKept });
+    })()
+      .catch((error: unknown) => {
+        logger.error({ err: error, url: wanted.address }, 'stale page not refreshed; served stale until the next try');
+        return undefined;
+      })
+      .finally(() => inFlight.delete(wanted.key));
+    inFlight.set(wanted.key, flight);
+  };
+
+  /**
+   * Serves a stale page and starts its replacement, unless its address has moved meanwhile (an
+   * edit marks every page stale, a rename among them): then the reader goes where it went.
+   */
+  const serveStale = async (res: Response, wanted: Wanted, page: CachedPage) => {
+    const verdict = await catalogueVerdict(wanted.req, wanted.address);
+    if ('location' in verdict) {
+      cacheOf(wanted.address).delete(wanted.key);
+      return sendElsewhere(res, verdict.location, verdict.status);
+    }
+    refresh(wanted, verdict);
+    sendPage(res, page);
   };
 
   /**
@@ -255,22 +328,30 @@ export function pageRoutes({
     // renders the page again nor pushes other pages out of the cache.
     const address = pageAddress(req.originalUrl);
     const key = `${language}|${theme}|${address}`;
-    const revision = changes.revision();
-    const cached = changes.isLive() ? cacheOf(address).get(revision, key) : undefined;
-    if (cached) return sendPage(res, cached);
+    const wanted: Wanted = { req, address, key, language, theme };
+    if (canKeep()) {
+      // A stale page is served at once while one render replaces it (decision 132).
+      const kept = cacheOf(address).get(key);
+      if (kept) return ledger.isFresh(kept.renderedAt, kept.dependencies) ? sendPage(res, kept.page) : serveStale(res, wanted, kept.page);
+      const shared = sharedFor(address);
+      if (shared) {
+        const heardBefore = ledger.now();
+        const found = await shared.get(key);
+        if (found) {
+          // Fresh in Redis counts as rendered before what this process hears from now on.
+          cacheOf(address).set(key, { page: found.page, renderedAt: found.isFresh ? heardBefore : -1, dependencies: found.dependencies });
+          return found.isFresh ? sendPage(res, found.page) : serveStale(res, wanted, found.page);
+        }
+      }
+    }
 
-    const flightKey = `${revision}|${key}`;
-    let flight = inFlight.get(flightKey);
+    let flight = inFlight.get(key);
     if (!flight) {
       const verdict = await catalogueVerdict(req, address);
       if ('location' in verdict) return sendElsewhere(res, verdict.location, verdict.status);
       // A render costs its client a point; joining one already under way costs nothing.
-      if (!inFlight.has(flightKey)) await limiters.consume('pageRenderIp', ipKey(req));
-      flight = inFlight.get(flightKey);
-      if (!flight) {
-        flight = render({ req, address, key, revision, isKept: verdict.isKept, language, theme }).finally(() => inFlight.delete(flightKey));
-        inFlight.set(flightKey, flight);
-      }
+      if (!inFlight.has(key)) await limiters.consume('pageRenderIp', ipKey(req));
+      flight = inFlight.get(key) ?? renderShared(wanted, verdict);
     }
     const page = await flight;
     if (!page) return sendUnavailable(res);
