@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { baseUrl } from '../support/config.js';
+import { describeWeight, JAVASCRIPT_BUDGET_BYTES, weighJavaScript, type FetchedScript } from '../support/javascript-budget.js';
+
+// The start page's JavaScript at its load event stays within 140 KB gzip (docs/budgets.md).
+const isJavaScript = (contentType: string | undefined) => /\b(?:java|ecma)script\b/i.test(contentType ?? '');
+
+test('the start page fetches at most 140 KB of JavaScript (gzip) by its load event for a first-time reader', async ({ browser }) => {
+  // A context of its own: no cache, cookies or storage, as on a first visit.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const bodies: Array<Promise<FetchedScript>> = [];
+    let isLoaded = false;
+    page.on('response', (response) => {
+      if (isLoaded || !isJavaScript(response.headers()['content-type'])) return;
+      bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, body })));
+    });
+    const answer = await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    isLoaded = true;
+    expect(answer?.status()).toBe(200);
+
+    const scripts = await Promise.all(bodies);
+    // What the page itself counted as fetched by script tags and modulepreloads: none may be missing.
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && ['script', 'link'].includes(entry.initiatorType) && /\.m?js(?:$|\?)/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    expect(scripts.map((script) => script.url)).toEqual(expect.arrayContaining(entries));
+
+    const weight = weighJavaScript(scripts);
+    console.log(`JavaScript of / at the load event:\n${describeWeight(weight)}`);
+    test.info().annotations.push({ type: 'javascript gzip bytes', description: String(weight.totalGzipBytes) });
+    expect(weight.isWithinBudget, describeWeight(weight)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the budget check fails when the scripts weigh more than 140 KB gzip and passes at the limit', () => {
+  // Random bytes do not compress: their gzip size is a little over their length.
+  const heavy = [
+    { url: '/assets/vendor.js', body: randomBytes(100 * 1024) },
+    { url: '/assets/index.js', body: randomBytes(41 * 1024) },
+  ];
+  const over = weighJavaScript(heavy);
+  expect(over.totalGzipBytes).toBeGreaterThan(JAVASCRIPT_BUDGET_BYTES);
+  expect(over.isWithinBudget).toBe(false);
+  expect(over.files.map((file) => file.url)).toEqual(['/assets/vendor.js', '/assets/index.js']);
+
+  const light = weighJavaScript([{ url: '/assets/index.js', body: Buffer.from('export const x = 1;\n'.repeat(10_000)) }]);
+  expect(light.files[0]?.rawBytes).toBe(200_000);
+  expect(light.totalGzipBytes).toBeLessThan(2_000);
+  expect(light.isWithinBudget).toBe(true);
+  expect(weighJavaScript([], 0).isWithinBudget).toBe(true);
+});
