@@ -26,7 +26,9 @@ test('the start page fetches at most 140 KB of JavaScript (gzip) by its load eve
     });
     const answer = await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     expect(answer?.status()).toBe(200);
-    const atLoad = await page.waitForFunction(() => (window as unknown as { fetchedAtLoad?: Array<{ url: string; initiator: string }> }).fetchedAtLoad).then((handle) => handle.jsonValue());
+    type Fetched = Array<{ url: string; initiator: string }>;
+    const handle = await page.waitForFunction(() => (window as unknown as { fetchedAtLoad?: Fetched }).fetchedAtLoad);
+    const atLoad = (await handle.jsonValue()) ?? [];
 
     const fetchedAtLoad = new Set(atLoad.map((entry) => entry.url));
     const scripts = (await Promise.all(bodies))

@@ -39,14 +39,21 @@ export async function countLinkTargets(table: SluggedTable): Promise<LinkTargetC
 
 /**
  * The files of `width` ids that hold at least one public item, in order, each with its item count and
- * newest change: one pass in id order over the public rows, which the partial index of decision 133
- * answers without reading the table.
+ * newest change. Each file is counted over its own range of the partial index of decision 133, up to
+ * the file of the highest public id: one pass over the index in id order, without reading the table
+ * and without sorting (a `group by` on the file number sorts every row first).
  */
 export async function listLinkTargetFiles(table: SluggedTable, width: number): Promise<LinkTargetFile[]> {
   idRangeOfFile(1, width);
   const rows = await catalogueQuery<{ file: string; count: string; last: Date }>(
-    `select (t.id - 1) / $1::bigint + 1 as file, count(*) as count, max(t.updated_at) as last
-       from ${tableOf(table)} t where ${isPublic('t')} group by 1 order by 1`,
+    `select f.file, c.count, c.last
+       from generate_series(1::bigint, (select (max(m.id) - 1) / $1::bigint + 1 from ${tableOf(table)} m where ${isPublic('m')})) as f(file)
+       cross join lateral (
+         select count(*) as count, max(t.updated_at) as last from ${tableOf(table)} t
+          where ${isPublic('t')} and t.id between (f.file - 1) * $1::bigint + 1 and f.file * $1::bigint
+       ) c
+      where c.count > 0
+      order by f.file`,
     [width],
   );
   return rows.map((row) => ({ ...idRangeOfFile(Number(row.file), width), file: Number(row.file), count: Number(row.count), lastUpdatedAt: row.last }));
