@@ -27,6 +27,7 @@ export type { Author, Award, AwardEntry, Book, Edition, Editor, Genre, Media, Se
 export { aggregatesFromSums, recomputeRatingAggregates, refreshSeriesRatings, setRatingAggregates, type RatedCollection, type RatingAggregate, type RatingSum } from './rating-aggregates.js';
 // Hand-tuned reads, search and writes for the community API.
 export { findBooks, getBookSummaries, BOOK_SORTS, type BookSort, type FindBooksQuery } from './read/find-books.js';
+export type { CountKeeper } from './read/paged-query.js';
 export { findAuthors, getAuthorSummaries, LIST_SORTS, type AuthorSummary, type FindAuthorsQuery, type ListSort } from './read/find-authors.js';
 export {
   findSeries,

@@ -5,7 +5,7 @@ export type { AuthorSummary };
 import { localeJoins, localized } from '../localized-sql.js';
 import { isLive, isPublic } from '../public-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { inOrderAsked, pagedQuery } from './paged-query.js';
+import { inOrderAsked, pagedQuery, type CountKeeper } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
 
 export const LIST_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
@@ -52,6 +52,8 @@ export type FindAuthorsQuery = {
   gender?: string | undefined;
   minRating?: number | undefined;
   sort?: ListSort | undefined;
+  /** Keeps the list's total between changes (see CountKeeper). */
+  keepCount?: CountKeeper | undefined;
 };
 
 const ORDER_BY: Record<ListSort, string> = {
@@ -74,7 +76,7 @@ export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<Author
         order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $5 offset $6`,
     count: `select count(*) as total from cms.authors a where $1::text is not null and ${FILTERS}`,
   };
-  return pagedQuery(statements, values, query, toAuthorSummary);
+  return pagedQuery(statements, values, query, toAuthorSummary, query.keepCount);
 }
 
 /** Authors by id in the order asked, for pages that list a member's own ratings; unknown ids are skipped. */

@@ -5,7 +5,7 @@ export type { SeriesSummary };
 import { localeJoins, localized } from '../localized-sql.js';
 import { isLive, isPublic } from '../public-sql.js';
 import type { ListSort } from './find-authors.js';
-import { pagedQuery } from './paged-query.js';
+import { pagedQuery, type CountKeeper } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
 
 export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
@@ -59,6 +59,8 @@ export type FindSeriesQuery = {
   status?: SeriesStatus | undefined;
   minRating?: number | undefined;
   sort?: ListSort | undefined;
+  /** Keeps the list's total between changes (see CountKeeper). */
+  keepCount?: CountKeeper | undefined;
 };
 
 const FILTERS = `($2::int is null or s.book_count >= $2)
@@ -75,5 +77,5 @@ export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSu
         order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $6 offset $7`,
     count: `select count(*) as total from ${SERIES_WITH_BOOK_COUNT} where $1::text is not null and ${FILTERS}`,
   };
-  return pagedQuery(statements, values, query, toSeriesSummary);
+  return pagedQuery(statements, values, query, toSeriesSummary, query.keepCount);
 }

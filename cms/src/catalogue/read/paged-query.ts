@@ -3,6 +3,24 @@ import type { QueryResultRow } from 'pg';
 import { catalogueQuery } from '../sql.js';
 
 /**
+ * How a caller keeps a list's total between changes of the catalogue (decision 135): `key` names the
+ * count statement and its values; `count` counts afresh. A million-book list is counted once per
+ * change rather than on every page asked for.
+ */
+export type CountKeeper = (key: string, count: () => Promise<number>) => Promise<number>;
+
+const countOf = (statement: string, values: readonly unknown[]) => async () => {
+  const counted = await catalogueQuery<{ total: string }>(statement, [...values]);
+  return Number(counted[0]?.total ?? 0);
+};
+
+/** The total of a list: kept by `keep` when the caller gives one, else counted. */
+function totalOf(statement: string, values: readonly unknown[], keep: CountKeeper | undefined): Promise<number> {
+  const count = countOf(statement, values);
+  return keep ? keep(JSON.stringify([statement, values]), count) : count();
+}
+
+/**
  * One page of a filtered list and the count of all it holds, in parallel. `values` are the
  * filters' parameters, shared by both statements; the page statement takes the limit and the offset
  * as the two placeholders after them.
@@ -12,12 +30,13 @@ export async function pagedQuery<Row extends QueryResultRow, Item>(
   values: readonly unknown[],
   page: { page: number; limit: number },
   toItem: (row: Row) => Item,
+  keep?: CountKeeper,
 ): Promise<Paged<Item>> {
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     catalogueQuery<Row>(statements.page, [...values, page.limit, pageOffset(page.page, page.limit)]),
-    catalogueQuery<{ total: string }>(statements.count, [...values]),
+    totalOf(statements.count, values, keep),
   ]);
-  return paged(rows.map(toItem), Number(counted[0]?.total ?? 0), page.page, page.limit);
+  return paged(rows.map(toItem), total, page.page, page.limit);
 }
 
 /**
@@ -31,12 +50,13 @@ export async function pagedByIds<Item>(
   values: readonly unknown[],
   page: { page: number; limit: number },
   dress: (ids: readonly number[]) => Promise<Item[]>,
+  keep?: CountKeeper,
 ): Promise<Paged<Item>> {
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     catalogueQuery<{ id: number }>(statements.ids, [...values, page.limit, pageOffset(page.page, page.limit)]),
-    catalogueQuery<{ total: string }>(statements.count, [...values]),
+    totalOf(statements.count, values, keep),
   ]);
-  return paged(await dress(rows.map((row) => row.id)), Number(counted[0]?.total ?? 0), page.page, page.limit);
+  return paged(await dress(rows.map((row) => row.id)), total, page.page, page.limit);
 }
 
 /** The items of `ids` in the order asked; ids the rows do not hold (no longer in the catalogue) are left out. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { keptPerRevision, revisionCache } from './kept-per-revision.js';
+import { countsPerRevision, keptPerRevision, revisionCache } from './kept-per-revision.js';
 
 function fakeChanges() {
   const state = { revision: 0, live: true };
@@ -62,5 +62,27 @@ describe('revisionCache', () => {
     expect(loads).toBe(3);
     expect(await cache('books-1', () => page(true))).toBe('<urlset/>');
     expect(loads).toBe(3);
+  });
+});
+
+describe('countsPerRevision', () => {
+  it('counts each key once per revision and keeps only the newest keys', async () => {
+    const { state, changes } = fakeChanges();
+    const keep = countsPerRevision(changes, 2);
+    let counts = 0;
+    const count = async () => (counts += 1);
+    await keep('a', count);
+    await keep('a', count);
+    expect(counts).toBe(1);
+    await keep('b', count);
+    await keep('c', count);
+    // 'a' was the oldest of three: dropped, so it is counted again.
+    await keep('a', count);
+    expect(counts).toBe(4);
+    await keep('c', count);
+    expect(counts).toBe(4);
+    state.revision = 1;
+    await keep('c', count);
+    expect(counts).toBe(5);
   });
 });

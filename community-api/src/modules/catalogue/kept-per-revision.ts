@@ -3,6 +3,8 @@ import type { CatalogueChanges } from './catalogue-changes.js';
 export interface KeptOptions<Value> {
   /** Whether a settled value is kept; one that is not (a sitemap page past the end) is loaded again next time. */
   keeps?: (value: Value) => boolean;
+  /** At most this many keys per revision, the oldest dropped first: for keys a caller cannot bound. */
+  maxKeys?: number;
 }
 
 /**
@@ -13,7 +15,10 @@ export interface KeptOptions<Value> {
  * tried again by the next call. Keys must be few or bounded by their caller: each revision keeps
  * one answer per key.
  */
-export function revisionCache<Key, Value>(changes: CatalogueChanges, { keeps }: KeptOptions<Value> = {}): (key: Key, load: () => Promise<Value>) => Promise<Value> {
+export function revisionCache<Key, Value>(
+  changes: CatalogueChanges,
+  { keeps, maxKeys = Number.POSITIVE_INFINITY }: KeptOptions<Value> = {},
+): (key: Key, load: () => Promise<Value>) => Promise<Value> {
   let kept = { revision: Number.NaN, values: new Map<Key, Promise<Value>>() };
   return (key, load) => {
     if (!changes.isLive()) return load();
@@ -24,6 +29,7 @@ export function revisionCache<Key, Value>(changes: CatalogueChanges, { keeps }: 
     if (known) return known;
     const value = load();
     values.set(key, value);
+    if (values.size > maxKeys) values.delete(values.keys().next().value as Key);
     const forget = () => {
       if (values.get(key) === value) values.delete(key);
     };
@@ -39,4 +45,13 @@ export function revisionCache<Key, Value>(changes: CatalogueChanges, { keeps }: 
 export function keptPerRevision<Key, Value>(changes: CatalogueChanges, load: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
   const kept = revisionCache<Key, Value>(changes);
   return (key) => kept(key, () => load(key));
+}
+
+/**
+ * The totals of the catalogue's lists, kept per revision (decision 135): a list of a million books
+ * is counted once per change, not for every page asked for. Filter values (and a member's own
+ * list) make the keys, so only the most recent `maxKeys` are kept.
+ */
+export function countsPerRevision(changes: CatalogueChanges, maxKeys = 2_000): (key: string, count: () => Promise<number>) => Promise<number> {
+  return revisionCache<string, number>(changes, { maxKeys });
 }

@@ -39,7 +39,7 @@ import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-he
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { keptPerRevision } from './kept-per-revision.js';
+import { countsPerRevision, keptPerRevision } from './kept-per-revision.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, missingOrMoved, movedFrom, notFound } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
@@ -100,6 +100,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
   // Every list page asks for both (its filters), so a page rendered afresh reads them from here.
   const genresIn = keptPerRevision(changes, listGenres);
   const moodsIn = keptPerRevision(changes, listMoods);
+  // The lists' totals, counted once per change of the catalogue (decision 135).
+  const keepCount = countsPerRevision(changes);
 
   return [
     route({
@@ -129,7 +131,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
         if (status) markPrivate(res);
         if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
         else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
-        res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds, moods: mood })));
+        res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds, moods: mood, keepCount })));
       },
     }),
 
@@ -224,7 +226,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       response: pagedSchema(authorSummarySchema),
       query: authorsQuerySchema,
       handler: async ({ query: { locale, ...query } }, req, res) => {
-        res.json(ok(await findAuthors({ ...query, locale: readerLocale(req, locale) })));
+        res.json(ok(await findAuthors({ ...query, locale: readerLocale(req, locale), keepCount })));
       },
     }),
 
@@ -236,7 +238,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       response: pagedSchema(seriesSummarySchema),
       query: seriesQuerySchema,
       handler: async ({ query: { locale, ...query } }, req, res) => {
-        res.json(ok(await findSeries({ ...query, locale: readerLocale(req, locale) })));
+        res.json(ok(await findSeries({ ...query, locale: readerLocale(req, locale), keepCount })));
       },
     }),
 
@@ -266,7 +268,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
         const id = await resolveCatalogueId('genres', params.idOrSlug);
         if (id === null) throw await missingOrMoved('genres', params.idOrSlug, req.originalUrl);
         const locale = readerLocale(req, explicit);
-        const [genre, books] = await Promise.all([getGenre(id, locale), findBooks({ genre: id, page, limit, sort, locale })]);
+        const [genre, books] = await Promise.all([getGenre(id, locale), findBooks({ genre: id, page, limit, sort, locale, keepCount })]);
         if (!genre) throw notFound('Genre');
         res.json(ok({ ...genre, books }));
       },
