@@ -1,12 +1,14 @@
 // `npm run budgets`: the performance budgets (docs/budgets.md), checked by a script rather than timed tests.
 // (a) initial JavaScript of /: the server-rendered start page's entry script, its modulepreloads
 // (libraries, the page's route chunk, the language's strings) and their static imports, read from
-// frontend/dist; gzip against the budget (120 KB; project goal 100 KB), Brotli as the
-// gateway sends it;
-// (b) Lighthouse performance (goal >= 95) and accessibility (goal 100) of /, /books, a book page and
-// an author page, mobile (Lighthouse's default) and desktop presets, in Debian's Chromium, RUNS times
-// each (this machine is noisy: the median run counts, the range is shown), with the element that was
-// the largest paint. Writes docs/budgets.md. Starts a stack.
+// frontend/dist; gzip against the 140 KB budget, the one the browser suite enforces in CI
+// (e2e/specs/javascript-budget.spec.ts, which counts what a browser fetched by the load event), and
+// Brotli as the gateway sends it;
+// (b) Lighthouse performance, a measurement without a goal (on this machine the mobile score moves by
+// twenty points with the load beside it, so it cannot gate anything), and accessibility (goal
+// 100) of /, /books, a book page and an author page, mobile (Lighthouse's default) and desktop
+// presets, in Debian's Chromium, RUNS times each (the median run counts, the range is shown), with
+// the element that was the largest paint. Writes docs/budgets.md. Starts a stack.
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { execFileSync } from 'node:child_process';
@@ -15,14 +17,13 @@ import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, loadE2eConfig } from './support/config.js';
+import { JAVASCRIPT_BUDGET_BYTES } from './support/javascript-budget.js';
 import { ROOT_DIR } from './support/stack.js';
 import { startSuiteStack } from './support/suite-stack.js';
 
 const DIST = join(ROOT_DIR, 'frontend', 'dist');
 const KB = 1024;
-const JS_BUDGET_KB = 120;
-const JS_GOAL_KB = 100;
-const PERFORMANCE_GOAL = 95;
+const JS_BUDGET_KB = JAVASCRIPT_BUDGET_BYTES / KB;
 const ACCESSIBILITY_GOAL = 100;
 const RUNS = 3;
 
@@ -176,7 +177,7 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 type PageWeights = Array<{ page: string; gzipBytes: number }>;
 
 function report(assets: Asset[], pageWeights: PageWeights, scores: Scores[], chromePath: string): string {
-  const verdict = (s: Scores) => (s.performance >= PERFORMANCE_GOAL && s.accessibility >= ACCESSIBILITY_GOAL ? 'yes' : 'no');
+  const verdict = (s: Scores) => (s.accessibility >= ACCESSIBILITY_GOAL ? 'yes' : 'no');
   const totalGzip = assets.reduce((sum, a) => sum + a.gzipBytes, 0);
   const totalRaw = assets.reduce((sum, a) => sum + a.rawBytes, 0);
   const totalBrotli = assets.reduce((sum, a) => sum + a.brotliBytes, 0);
@@ -188,7 +189,9 @@ function report(assets: Asset[], pageWeights: PageWeights, scores: Scores[], chr
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${machine(chromePath)}`,
     '',
-    `## Initial JavaScript for / (budget ${JS_BUDGET_KB} KB gzip, goal ${JS_GOAL_KB} KB)`,
+    `## Initial JavaScript for / (budget ${JS_BUDGET_KB} KB gzip)`,
+    '',
+    `The budget is enforced in CI by the browser suite (\`e2e/specs/javascript-budget.spec.ts\`): a first-time reader opens /, and every script fetched by the load event is gzipped (zlib's default level, not the transfer size: the gateway sends Brotli) and summed; above ${JS_BUDGET_KB} KB the suite fails. It replaces the earlier 120 KB budget and 100 KB goal, withdrawn (decision 090 explains why React, React Router and i18next alone come to about 128 KB).`,
     '',
     `The entry script of the server-rendered / (as the site answers a reader in English), its modulepreloads (the libraries, the start page's route chunk, for German and Italian also their strings) and their static imports; gzip at the default level, and the build's Brotli copy, which the gateway sends.`,
     '',
@@ -197,7 +200,7 @@ function report(assets: Asset[], pageWeights: PageWeights, scores: Scores[], chr
     ...assets.map((a) => `| ${a.file} | ${kb(a.rawBytes)} | ${kb(a.gzipBytes)} | ${kb(a.brotliBytes)} |`),
     `| **total** | **${kb(totalRaw)}** | **${kb(totalGzip)}** | **${kb(totalBrotli)}** |`,
     '',
-    `Verdict: ${totalGzip <= JS_GOAL_KB * KB ? 'within the goal' : totalGzip <= JS_BUDGET_KB * KB ? 'within the budget, above the goal' : 'OVER BUDGET'}.`,
+    `Verdict: ${totalGzip <= JS_BUDGET_KB * KB ? 'within the budget' : 'OVER BUDGET'}.`,
     '',
     'The same count for every page Lighthouse measures below (its route chunk and what that imports come as modulepreloads):',
     '',
@@ -205,11 +208,13 @@ function report(assets: Asset[], pageWeights: PageWeights, scores: Scores[], chr
     '|---|---:|',
     ...pageWeights.map((w) => `| ${w.page} | ${kb(w.gzipBytes)} |`),
     '',
-    `## Lighthouse 12 (goal: performance ≥ ${PERFORMANCE_GOAL}, accessibility ${ACCESSIBILITY_GOAL})`,
+    `## Lighthouse 12 (goal: accessibility ${ACCESSIBILITY_GOAL}; performance is measured, without a goal)`,
+    '',
+    'The earlier goal of performance ≥ 95 is withdrawn: the mobile score on these machines moves with the load beside the run more than with the site (see below), so it could not be a gate. The JavaScript budget above is the gate; the scores stay here to show trends.',
     '',
     `Lighthouse defaults: "mobile" is a Moto G Power with simulated slow 4G and 4× CPU slowdown; "desktop" is its desktop preset. Against the production build served by the gateway on 127.0.0.1 with the seeded catalogue; remote cover images are unreachable on this network. ${RUNS} runs each; the row is the median run, "runs" lists every run's performance score. The simulated slowdown multiplies the tasks Chromium really ran, so the machine and what else runs on it move the score: the same build of / scored 67-72 in one session and 97-99 in the next, on machines of the same kind. Compare figures from one run, or from runs with similar load averages above.`,
     '',
-    '| page | preset | performance | runs | accessibility | goals met | FCP ms | LCP ms | LCP element | TBT ms | CLS |',
+    '| page | preset | performance | runs | accessibility | goal met | FCP ms | LCP ms | LCP element | TBT ms | CLS |',
     '|---|---|---:|---|---:|---|---:|---:|---|---:|---:|',
     ...scores.map((s) => `| ${s.page} | ${s.preset} | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${verdict(s)} | ${s.fcpMs} | ${s.lcpMs} | \`${s.lcpElement.replaceAll('|', '/').replaceAll('`', "'")}\` | ${s.tbtMs} | ${s.cls} |`),
     '',
@@ -245,7 +250,7 @@ async function main(): Promise<number> {
   }
   const totalGzip = assets.reduce((sum, a) => sum + a.gzipBytes, 0);
   for (const a of assets) console.log(`  ${a.file.padEnd(48)} ${kb(a.rawBytes).padStart(8)} KB  gzip ${kb(a.gzipBytes).padStart(7)} KB  br ${kb(a.brotliBytes).padStart(7)} KB`);
-  console.log(`initial JS for /: ${kb(totalGzip)} KB gzip (budget ${JS_BUDGET_KB}, goal ${JS_GOAL_KB})`);
+  console.log(`initial JS for /: ${kb(totalGzip)} KB gzip (budget ${JS_BUDGET_KB})`);
   for (const w of pageWeights) console.log(`initial JS for ${w.page}: ${kb(w.gzipBytes)} KB gzip`);
   for (const s of scores) console.log(`lighthouse ${s.page} ${s.preset}: performance ${s.performance}, accessibility ${s.accessibility}`);
 
@@ -256,8 +261,8 @@ async function main(): Promise<number> {
   const failures = [
     ...(totalGzip > JS_BUDGET_KB * KB ? [`initial JS ${kb(totalGzip)} KB > ${JS_BUDGET_KB} KB`] : []),
     ...scores
-      .filter((s) => s.preset === 'mobile' && (s.performance < PERFORMANCE_GOAL || s.accessibility < ACCESSIBILITY_GOAL))
-      .map((s) => `${s.page} mobile: performance ${s.performance}, accessibility ${s.accessibility} (goals ${PERFORMANCE_GOAL}, ${ACCESSIBILITY_GOAL})`),
+      .filter((s) => s.accessibility < ACCESSIBILITY_GOAL)
+      .map((s) => `${s.page} ${s.preset}: accessibility ${s.accessibility} (goal ${ACCESSIBILITY_GOAL})`),
   ];
   for (const failure of failures) console.error(`BUDGET: ${failure}`);
   return failures.length === 0 ? 0 : 1;

@@ -60,7 +60,7 @@ describe('drafts and versions of the catalogue', () => {
       bySlug: await resolveCatalogueId('books', slug),
       authorPage: inList((await getAuthorDetail(ids.author!))?.books ?? []),
       search: (await searchCatalogue(word)).books.find((hit) => hit.id === id)?.title ?? null,
-      sitemap: (await listLinkTargets('books', { offset: 0, limit: 100 })).some((target) => target.id === id),
+      sitemap: (await listLinkTargets('books', { firstId: 1, lastId: 1_000_000 })).some((target) => target.id === id),
       showcase: inList(await findShowcaseBooks(9)),
       recommended: inList(await booksMatching({ genreIds: [ids.genre!], limit: 20 })),
     };

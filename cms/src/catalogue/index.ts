@@ -62,7 +62,16 @@ export { getHome, type HomeData } from './read/get-home.js';
 export { listMoods } from './read/list-moods.js';
 // The library export's catalogue columns.
 export { getBooksForExport, type BookForExport } from './read/books-for-export.js';
-export { countLinkTargets, listLinkTargets, type LinkTarget, type LinkTargetCount } from './read/list-link-targets.js';
+export {
+  countLinkTargets,
+  idRangeOfFile,
+  listLinkTargetFiles,
+  listLinkTargets,
+  type IdRange,
+  type LinkTarget,
+  type LinkTargetCount,
+  type LinkTargetFile,
+} from './read/list-link-targets.js';
 export { findShowcaseBooks, SHOWCASE_GENRES, WIDELY_READ_RATINGS } from './read/showcase-books.js';
 export { catalogueKey, isSluggedTable, resolveCatalogueId, SLUGGED_TABLES, type CatalogueKey, type SluggedTable } from './read/resolve-id.js';
 export { currentSlugOfFormer, listFormerSlugKeys, mayHaveLeft } from './read/former-slugs.js';

@@ -17,6 +17,7 @@ import * as migration_20261216_130000_award_category_labels from './20261216_130
 import * as migration_20261217_120000_merges from './20261217_120000_merges.js';
 import * as migration_20261218_120000_drafts_without_required_columns from './20261218_120000_drafts_without_required_columns.js';
 import * as migration_20261219_120000_titles_readers_know from './20261219_120000_titles_readers_know.js';
+import * as migration_20261220_120000_sitemap_files_by_id from './20261220_120000_sitemap_files_by_id.js';
 import * as migration_20261222_120000_list_orders from './20261222_120000_list_orders.js';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261219_120000_titles_readers_know.up,
     down: migration_20261219_120000_titles_readers_know.down,
     name: '20261219_120000_titles_readers_know'
+  },
+  {
+    up: migration_20261220_120000_sitemap_files_by_id.up,
+    down: migration_20261220_120000_sitemap_files_by_id.down,
+    name: '20261220_120000_sitemap_files_by_id'
   },
   {
     up: migration_20261222_120000_list_orders.up,

@@ -1,5 +1,5 @@
 import { bookSlug, catalogueItemPath, LANGUAGE_QUERY_PARAM, LOCALES, withQuery, type Locale } from '@starshelf/contract';
-import { countLinkTargets, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
+import { idRangeOfFile, listLinkTargetFiles, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
 import { renderSitemapIndex, renderUrlSet, type SitemapRef, type SitemapUrl } from './sitemap-xml.js';
 
 /** The kinds of catalogue page a sitemap lists, in the order of the index. */
@@ -37,24 +37,30 @@ function pathKey(kind: SitemapKind, item: { id: number; slug: string }): string 
   return kind === 'books' && item.slug !== String(item.id) ? bookSlug(item.slug, item.id) : item.slug;
 }
 
+/**
+ * The sitemaps cut by id (decision 133): file k of a kind holds its public items with ids
+ * `(k - 1) * urlsPerSitemap + 1` to `k * urlsPerSitemap`, so no file holds more than the protocol
+ * allows, reading one costs a range of the index wherever it lies, and an item stays in its file
+ * while others come and go. Files whose ids hold no public item are left out of the index.
+ */
 export function sitemapService(publicUrl: string, urlsPerSitemap = URLS_PER_SITEMAP) {
   const origin = publicUrl.replace(/\/+$/, '');
   return {
-    /** The index: each kind split into files of at most `urlsPerSitemap` URLs; empty kinds are left out. */
+    /** The index: each kind's files that hold items, each with the newest change among its own items. */
     async index(): Promise<string> {
-      const counts = await Promise.all(SITEMAP_KINDS.map(async (kind) => ({ kind, ...(await countLinkTargets(kind)) })));
-      const refs: SitemapRef[] = counts.flatMap(({ kind, count, lastUpdatedAt }) =>
-        Array.from({ length: Math.ceil(count / urlsPerSitemap) }, (_, index) => ({
-          loc: `${origin}/sitemaps/${sitemapFileName(kind, index + 1)}`,
-          lastmod: lastUpdatedAt,
-        })),
+      const files = await Promise.all(SITEMAP_KINDS.map(async (kind) => ({ kind, files: await listLinkTargetFiles(kind, urlsPerSitemap) })));
+      const refs: SitemapRef[] = files.flatMap(({ kind, files: kindFiles }) =>
+        kindFiles.map(({ file, lastUpdatedAt }) => ({ loc: `${origin}/sitemaps/${sitemapFileName(kind, file)}`, lastmod: lastUpdatedAt })),
       );
       return renderSitemapIndex(refs);
     },
 
-    /** One file of a kind (pages count from 1), or null when the page lies past the kind's items. */
+    /**
+     * One file of a kind (counted from 1), or null when its ids hold no public item; the first file
+     * always answers, empty while the kind has none in its range.
+     */
     async page(kind: SitemapKind, page: number): Promise<string | null> {
-      const items = await listLinkTargets(kind, { offset: (page - 1) * urlsPerSitemap, limit: urlsPerSitemap });
+      const items = await listLinkTargets(kind, idRangeOfFile(page, urlsPerSitemap));
       if (items.length === 0 && page > 1) return null;
       return renderUrlSet(items.map((item) => sitemapUrl(origin, catalogueItemPath(kind, pathKey(kind, item)), item.updatedAt)));
     },
