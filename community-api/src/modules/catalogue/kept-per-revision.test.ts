@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { countsPerRevision, keptPerRevision, revisionCache } from './kept-per-revision.js';
+import { countsPerRevision, keptPerRevision, keptWhileRefreshing, revisionCache } from './kept-per-revision.js';
 
 function fakeChanges() {
   const state = { revision: 0, live: true };
@@ -84,5 +84,47 @@ describe('countsPerRevision', () => {
     state.revision = 1;
     await keep('c', count);
     expect(counts).toBe(5);
+  });
+});
+
+describe('keptWhileRefreshing', () => {
+  it('serves the older answer while the new revision loads once, then the new one', async () => {
+    const { state, changes } = fakeChanges();
+    let release: () => void = () => undefined;
+    let loads = 0;
+    const read = keptWhileRefreshing(changes, async (key: string) => {
+      loads += 1;
+      if (state.revision === 1) await new Promise<void>((resolve) => (release = resolve));
+      return `${key}@${state.revision}`;
+    });
+    expect(await read('en')).toBe('en@0');
+    state.revision = 1;
+    expect(await Promise.all([read('en'), read('en')])).toEqual(['en@0', 'en@0']);
+    expect(loads).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read('en')).toBe('en@1');
+    expect(loads).toBe(2);
+  });
+
+  it('keeps the older answer when a refresh fails, and tries again', async () => {
+    const { state, changes } = fakeChanges();
+    let fail = false;
+    let loads = 0;
+    const read = keptWhileRefreshing(changes, async () => {
+      loads += 1;
+      if (fail) throw new Error('database away');
+      return state.revision;
+    });
+    expect(await read('en')).toBe(0);
+    state.revision = 1;
+    fail = true;
+    expect(await read('en')).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fail = false;
+    expect(await read('en')).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read('en')).toBe(1);
+    expect(loads).toBe(3);
   });
 });

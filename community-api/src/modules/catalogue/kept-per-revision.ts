@@ -55,3 +55,41 @@ export function keptPerRevision<Key, Value>(changes: CatalogueChanges, load: (ke
 export function countsPerRevision(changes: CatalogueChanges, maxKeys = 2_000): (key: string, count: () => Promise<number>) => Promise<number> {
   return revisionCache<string, number>(changes, { maxKeys });
 }
+
+/**
+ * `load` answered once per key and catalogue revision, like keptPerRevision, but a change does not
+ * make callers wait: the answer of an older revision is served while one load of the new one runs
+ * (decision 135). For answers that take long on a large catalogue and that every page asks for (the
+ * start page's data, the genres with their counts). A failed refresh keeps the older answer and the
+ * next call tries again. Keys must be few (a locale).
+ */
+export function keptWhileRefreshing<Key, Value>(changes: CatalogueChanges, load: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
+  type Entry = { revision: number; value: Promise<Value>; refreshing?: Promise<void> | undefined };
+  const entries = new Map<Key, Entry>();
+  return (key) => {
+    if (!changes.isLive()) return load(key);
+    const revision = changes.revision();
+    const entry = entries.get(key);
+    if (entry?.revision === revision) return entry.value;
+    if (!entry) {
+      const value = load(key);
+      const fresh: Entry = { revision, value };
+      entries.set(key, fresh);
+      value.catch(() => entries.get(key) === fresh && entries.delete(key));
+      return value;
+    }
+    // An older answer is served while one load of this revision runs; it replaces the older one once in.
+    if (!entry.refreshing) {
+      const value = load(key);
+      entry.refreshing = value.then(
+        () => {
+          entries.set(key, { revision, value });
+        },
+        () => {
+          entry.refreshing = undefined;
+        },
+      );
+    }
+    return entry.value;
+  };
+}

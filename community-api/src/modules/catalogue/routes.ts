@@ -39,7 +39,7 @@ import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-he
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { countsPerRevision, keptPerRevision } from './kept-per-revision.js';
+import { countsPerRevision, keptPerRevision, keptWhileRefreshing } from './kept-per-revision.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, missingOrMoved, movedFrom, notFound } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
@@ -98,7 +98,9 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
   // Everyone gets the same answer in a language: a CDN may share it (ETag and 304 come from Express).
   const read = { access: 'public', before: [sharedCacheable] } as const;
   // Every list page asks for both (its filters), so a page rendered afresh reads them from here.
-  const genresIn = keptPerRevision(changes, listGenres);
+  // Both count every genre's books: on a large catalogue an older answer is served while the new one loads.
+  const genresIn = keptWhileRefreshing(changes, listGenres);
+  const homeIn = keptWhileRefreshing(changes, getHome);
   const moodsIn = keptPerRevision(changes, listMoods);
   // The lists' totals, counted once per change of the catalogue (decision 135).
   const keepCount = countsPerRevision(changes);
@@ -112,7 +114,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       response: homeDataSchema,
       query: localeQuerySchema,
       handler: async ({ query }, req, res) => {
-        res.json(ok(await getHome(readerLocale(req, query.locale))));
+        res.json(ok(await homeIn(readerLocale(req, query.locale))));
       },
     }),
 
