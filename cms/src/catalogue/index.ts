@@ -70,6 +70,9 @@ export { rebuildSearchIndex } from './search/rebuild-search-index.js';
 export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type SearchLimits } from './search/search-catalogue.js';
 export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
 export { SKIP_SEARCH_INDEX } from './search/search-documents.js';
+// The synthetic catalogue (seed) writes search documents in bulk with the writer's own derivation.
+export { refreshSearchDocuments, withDerivedText, type SearchSourceRow } from './search/search-documents.js';
+export { poolExecutor } from '../database/sql-executor.js';
 export { CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged } from './change-notice.js';
 export { checkPreviewToken, readLatestDraft, signPreviewToken, verifyPreviewToken, type PreviewGrant } from './preview.js';
 export { publishDueSchedules, SCHEDULE_PUBLISH_TASK, type ScheduledPublishRun } from './scheduled-publishing.js';
