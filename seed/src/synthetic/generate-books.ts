@@ -2,8 +2,8 @@ import { aggregatesFromSums, type SearchSourceRow, withDerivedText } from '@star
 import { editionColumns } from '@starshelf/cms/catalogue/import';
 import { type EditionLanguageCode, EDITION_LANGUAGES, MOOD_SLUGS, bookSlug, roundAverage } from '@starshelf/contract';
 
-import { CopyRows, textArray } from './copy.js';
-import { Random, Zipf, scatter } from './random.js';
+import { CopyRows, field, textArray } from './copy.js';
+import { Random, type Zipf, scatter } from './random.js';
 import { type SyntheticShape, editionsOfRank, inSeries, ratingsOfRank, seriesSlot } from './shape.js';
 import type { RunPlan } from './state.js';
 import { PUBLISHERS, description, englishTitle, germanTitle, italianTitle, review } from './vocabulary.js';
@@ -33,6 +33,8 @@ export interface BookBatchContext {
   takenSlugs: Set<string>;
   now: Date;
   editionRules: Map<string, Record<string, unknown>>;
+  /** readerUuid of every reader, worked out once. */
+  readerIds: string[];
 }
 
 /**
@@ -144,7 +146,8 @@ export function generateBookBatch(ctx: BookBatchContext, batch: number, from: nu
       const noise = (random.float() + random.float() + random.float() - 1.5) * 1.6;
       const rating = Math.min(5, Math.max(1, Math.round(quality + noise)));
       sum += rating;
-      ratings.add(readerUuid(reader), id, rating, random.chance(0.03) ? review(random, readerLocale(reader)) : null);
+      const text = random.chance(0.03) ? field(review(random, readerLocale(reader))) : '\\N';
+      ratings.addLine(`${ctx.readerIds[reader] as string}\t${id}\t${rating}\t${text}\n`);
     }
     const [aggregate] = aggregatesFromSums([{ id, sum, count }]);
     const average = roundAverage(aggregate?.average);

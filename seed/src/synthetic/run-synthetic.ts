@@ -149,6 +149,7 @@ export async function runSynthetic(pool: Pool, options: SyntheticOptions): Promi
       takenSlugs: (await readSlugs(pool, 'books')).taken,
       now: new Date(),
       editionRules: new Map(),
+      readerIds: Array.from({ length: shape.readers }, (_, i) => readerUuid(i)),
     };
     for (let b = 0; b < batches; b += 1) {
       const from = b * batchSize;
