@@ -167,6 +167,9 @@ export async function runSynthetic(pool: Pool, options: SyntheticOptions): Promi
     }
   });
 
+  // Before the indexes come back: COPY into search_documents with its trigram index costs ten times more.
+  await stage('documents', 1, () => step('documents:authors and series', async (client) => writeListDocuments(client, plan)));
+
   const definitions = await droppedDefinitions(pool);
   await stage('indexes', definitions.length, async (progress) => {
     let n = 0;
@@ -181,7 +184,7 @@ export async function runSynthetic(pool: Pool, options: SyntheticOptions): Promi
     }
   });
 
-  await stage('derived', 4, async (progress) => {
+  await stage('derived', 3, async (progress) => {
     await step('derived:sequences', async (client) => {
       for (const table of ['books', 'authors', 'series', 'editions']) {
         await client.query(`select setval(pg_get_serial_sequence('cms.${table}', 'id'), (select max(id) from cms.${table}))`);
@@ -189,20 +192,22 @@ export async function runSynthetic(pool: Pool, options: SyntheticOptions): Promi
       return 4;
     });
     progress(1);
-    // A series' rating follows from its books' (the product's own refresh).
-    await step('derived:series ratings', async () => refreshSeriesRatings());
-    progress(2);
-    await step('derived:search documents', async (client) => writeListDocuments(client, plan));
-    progress(3);
     await step('derived:analyze', async (client) => {
       await client.query('analyze');
       return 0;
     });
-    progress(4);
+    progress(2);
+    // A series' rating follows from its books' (the product's own refresh).
+    await step('derived:series ratings', async () => refreshSeriesRatings(undefined, pool));
+    // Genres and awards count the new books and entries: their few documents through the writer itself,
+    // with fresh statistics (before ANALYZE the genres' plan takes minutes).
+    await step('derived:genre and award documents', async () => {
+      const executor = poolExecutor(pool);
+      for (const type of ['genre', 'award'] as const) await refreshSearchDocuments(executor, type, null);
+      return 0;
+    });
+    progress(3);
   });
-  // Genres and awards count the new books and entries: their few documents through the writer itself.
-  const executor = poolExecutor(pool);
-  for (const type of ['genre', 'award'] as const) await refreshSearchDocuments(executor, type, null);
   await finishRun(pool);
   // The bulk load bypasses Payload's hooks: the community API drops its rendered pages here (decision 086).
   await notifyCatalogueChanged(pool, 'synthetic');

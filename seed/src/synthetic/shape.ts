@@ -21,7 +21,7 @@ export interface SyntheticShape {
 
 export const MEAN_RATINGS_PER_BOOK = 25;
 export const BOOKS_PER_SERIES = 8;
-/** Every fifth book of two out of five belongs to a series. */
+/** Two books in five belong to a series; the n-th of them is the series' (n mod 8) + 1-th. */
 export const inSeries = (index: number) => index % 5 < 2;
 export const seriesSlot = (index: number) => Math.floor(index / 5) * 2 + (index % 5);
 
@@ -59,7 +59,7 @@ export function syntheticShape(books: number): SyntheticShape {
   return {
     books,
     authors: Math.max(50, Math.round(books / 8)),
-    series: Math.ceil(seriesSlot(books) / BOOKS_PER_SERIES) + 1,
+    series: Math.ceil((Math.floor(books / 5) * 2 + Math.min(books % 5, 2)) / BOOKS_PER_SERIES),
     readers,
     topEditions: Math.max(20, Math.round(books * 0.0006)),
     topRatings,
