@@ -93,6 +93,22 @@ async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<v
  * what is recorded and continues. The pool is the catalogue's database (Payload's pool in the CLI).
  */
 export async function runSynthetic(pool: Pool, options: SyntheticOptions): Promise<SyntheticSummary> {
+  // One run at a time per database: two would rebuild the same indexes and write the same batches.
+  const lock = await pool.connect();
+  try {
+    const { rows } = await lock.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext('starshelf synthetic catalogue')) as locked");
+    if (!rows[0]?.locked) throw new Error('Another synthetic run is writing to this database: wait for it, or stop it first.');
+    try {
+      return await runLocked(pool, options);
+    } finally {
+      await lock.query("select pg_advisory_unlock(hashtext('starshelf synthetic catalogue'))");
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+async function runLocked(pool: Pool, options: SyntheticOptions): Promise<SyntheticSummary> {
   const started = performance.now();
   const reporter = options.reporter ?? silentReporter;
   const batchSize = options.batchSize ?? 10_000;
