@@ -128,6 +128,17 @@ describe('the synthetic catalogue', () => {
     await expect(runSynthetic(pool, { books: BOOKS + 1, seed: SEED })).rejects.toThrow(/--books 20000 --seed 7/);
   });
 
+  it('refuses to start while another run writes to the database', async () => {
+    const other = await db.communityPool.connect();
+    try {
+      await other.query("select pg_advisory_lock(hashtext('starshelf synthetic catalogue'))");
+      await expect(runSynthetic(pool, { books: BOOKS, seed: SEED })).rejects.toThrow(/Another synthetic run/);
+    } finally {
+      await other.query("select pg_advisory_unlock(hashtext('starshelf synthetic catalogue'))");
+      other.release();
+    }
+  });
+
   it('keeps the real books, their ids and slugs', async () => {
     const { rows } = await db.communityPool.query<{ books: string }>(
       "select string_agg(id || ':' || slug, ',' order by id) as books from cms.books where id <= $1",
