@@ -18,23 +18,32 @@ import { ensureDevAccounts, formatDevAccounts } from './dev-accounts.js';
 import { runImport } from './import/run-import.js';
 import { consoleReporter } from './import/reporter.js';
 import { changesOf, formatSummary } from './import/summary.js';
+import { runSyntheticCommand } from './synthetic/command.js';
 
 const USAGE = `Usage: npm run seed [-- --reset | --if-empty]
+       npm run seed -- synthetic [--books N] [--seed S]
   --reset     wipe the catalogue, the imported readers and all ratings, then import again
-  --if-empty  import only when the catalogue has no books (what npm start runs)`;
+  --if-empty  import only when the catalogue has no books (what npm start runs)
+  synthetic   add N synthetic books (default 1,000,000) with authors, editions and ratings after the
+              real catalogue, for measurements; deterministic per seed (default 1), resumable`;
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   options: {
     reset: { type: 'boolean', default: false },
     'if-empty': { type: 'boolean', default: false },
+    books: { type: 'string', default: '1000000' },
+    seed: { type: 'string', default: '1' },
     help: { type: 'boolean', default: false },
   },
+  allowPositionals: true,
   strict: true,
 });
 
 async function main(): Promise<void> {
   if (values.help) return void console.log(USAGE);
+  if (positionals.length > 0 && positionals.join(' ') !== 'synthetic') throw new Error(`Unknown command ${positionals.join(' ')}\n${USAGE}`);
   const config = seedConfig();
+  if (positionals[0] === 'synthetic') return runSyntheticCommand(values.books, values.seed);
   const communityPool = createPool(config.databaseUrl);
   try {
     // The catalogue's bulk writers share Payload's pool: one set of connections for both ways of writing.

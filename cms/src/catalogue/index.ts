@@ -81,6 +81,9 @@ export { SEARCH_CAPS, searchCatalogue, type SearchGroups, type SearchHit, type S
 export { SEARCH_TYPES, type SearchType } from './search/search-documents.js';
 export { SKIP_SEARCH_INDEX } from './search/search-documents.js';
 export { aggregatesNoticePayload, CATALOGUE_CHANGED_CHANNEL, isAggregatesNotice, notifyAggregatesChanged, notifyCatalogueChanged, parseAggregatesNotice, type AggregatesNotice } from './change-notice.js';
+// The synthetic catalogue (seed) writes search documents in bulk with the writer's own derivation.
+export { refreshSearchDocuments, withDerivedText, type SearchSourceRow } from './search/search-documents.js';
+export { poolExecutor } from '../database/sql-executor.js';
 export { checkPreviewToken, readLatestDraft, signPreviewToken, verifyPreviewToken, type PreviewGrant } from './preview.js';
 export { publishDueSchedules, SCHEDULE_PUBLISH_TASK, type ScheduledPublishRun } from './scheduled-publishing.js';
 export { purgeExpiredTrash, TRASHABLE_COLLECTIONS, type PurgeRefusal, type TrashableCollection, type TrashPurge } from './trash.js';

@@ -13,6 +13,7 @@ export const SKIP_SEARCH_INDEX = 'skipSearchIndex';
 type Names = Partial<Record<Locale, string>>;
 /** A title a book is known under and its language: a locale, an edition's language code, or null (the original's). */
 export type KnownTitle = { title: string; language: string | null };
+export type SearchSourceRow = SourceRow;
 type SourceRow = {
   item_id: number;
   slug: string | null;
@@ -107,7 +108,7 @@ function titleTerms(row: SourceRow, titles: KnownTitle[]): string[] {
  * A row with what its document derives from it, worked out once: the known titles, the folded terms
  * and the search text (every term in one folded text, so "Müller", "Mueller" and "muller" meet).
  */
-function withDerivedText(row: SourceRow) {
+export function withDerivedText(row: SourceRow) {
   const titles = knownTitles(row);
   const terms = titleTerms(row, titles);
   return { row, titles, terms, searchText: terms.join(' ') };

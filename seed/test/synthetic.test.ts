@@ -1,0 +1,226 @@
+import {
+  aggregatesFromSums,
+  poolExecutor,
+  rebuildSearchIndex,
+  recomputeRatingAggregates,
+  refreshSearchDocuments,
+} from '@starshelf/cms/catalogue';
+import { importPool } from '@starshelf/cms/catalogue/import';
+import { ratingSums } from '@starshelf/community-api/seeding';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadDataset } from '../src/data/load-dataset.js';
+import { runImport } from '../src/import/run-import.js';
+import { runSynthetic, SyntheticStopped, type SyntheticSummary } from '../src/synthetic/run-synthetic.js';
+import { type TestDatabase, startTestDatabase } from './helpers/test-database.js';
+import { relevanceMisses } from './helpers/title-relevance.js';
+
+// Decision 131: 20,000 synthetic books after the real catalogue, on two scratch databases: one run
+// straight through, one interrupted after a batch of books and started again.
+const BOOKS = 20_000;
+const SEED = 7;
+const BATCH = 5_000;
+
+interface Fingerprint {
+  counts: Record<string, number>;
+  checksums: Record<string, string>;
+}
+
+/** Counts and checksums of every synthetic table's content (not serial ids or timestamps). */
+async function fingerprint(pool: pg.Pool, base: number): Promise<Fingerprint> {
+  const one = async (sql: string) => (await pool.query<{ v: string }>(sql, [base])).rows[0]?.v ?? '';
+  const counts: Record<string, number> = {};
+  for (const [name, sql] of Object.entries({
+    books: 'select count(*) as v from cms.books where id > $1',
+    locales: 'select count(*) as v from cms.books_locales where _parent_id > $1',
+    rels: 'select count(*) as v from cms.books_rels where parent_id > $1',
+    series: 'select count(*) as v from cms.books_all_series where _parent_id > $1',
+    editions: 'select count(*) as v from cms.editions where book_id > $1',
+    entries: 'select count(*) as v from cms.award_entries where book_id > $1',
+    moods: 'select count(*) as v from cms.book_moods where book_id > $1',
+    ratings: 'select count(*) as v from community.book_ratings where book_id > $1',
+    readers: "select count(*) as v from community.users where external_id like 'synthetic:%' and $1::int is not null",
+    documents: 'select count(*) as v from cms.search_documents where $1::int is not null',
+  })) counts[name] = Number(await one(sql));
+  const checksums: Record<string, string> = {};
+  for (const [name, sql] of Object.entries({
+    books: "select md5(string_agg(concat_ws('|', id, slug, publication_year, pages, average_rating, ratings_count, damped_rating, original_title), ',' order by id)) as v from cms.books where id > $1",
+    locales: "select md5(string_agg(concat_ws('|', _parent_id, _locale, title, description), ',' order by _parent_id, _locale)) as v from cms.books_locales where _parent_id > $1",
+    rels: "select md5(string_agg(concat_ws('|', parent_id, path, \"order\", authors_id, genres_id), ',' order by parent_id, path, \"order\")) as v from cms.books_rels where parent_id > $1",
+    editions: "select md5(string_agg(concat_ws('|', book_id, title, isbn, language_code, is_primary_edition), ',' order by book_id, isbn)) as v from cms.editions where book_id > $1",
+    ratings: "select md5(string_agg(concat_ws('|', user_id, book_id, rating, review), ',' order by book_id, user_id)) as v from community.book_ratings where book_id > $1",
+    authors: "select md5(string_agg(concat_ws('|', a.id, a.slug, l.name, a.born, a.died), ',' order by a.id)) as v from cms.authors a join cms.authors_locales l on l._parent_id = a.id where $1::int is not null",
+    documents: "select md5(string_agg(concat_ws('|', type, item_id, slug, search_text, popularity, titles::text), ',' order by type, item_id)) as v from cms.search_documents where $1::int is not null",
+  })) checksums[name] = await one(sql);
+  return { counts, checksums };
+}
+
+/** Removes what a synthetic run added (the books' rows go with them by cascade), so the next run starts from the real catalogue again. */
+async function removeSynthetic(pool: pg.Pool, base: number): Promise<void> {
+  const plan = (await pool.query<{ plan: { authorBase: number; seriesBase: number } }>('select plan from synthetic.run')).rows[0]?.plan;
+  await pool.query("delete from cms.search_documents where (type = 'book' and item_id > $1) or (type = 'author' and item_id > $2) or (type = 'series' and item_id > $3)", [
+    base,
+    plan?.authorBase,
+    plan?.seriesBase,
+  ]);
+  await pool.query('delete from cms.books where id > $1', [base]);
+  await pool.query('delete from cms.authors where id > $1', [plan?.authorBase]);
+  await pool.query('delete from cms.series where id > $1', [plan?.seriesBase]);
+  await pool.query("delete from community.users where external_id like 'synthetic:%'");
+  await pool.query('drop schema synthetic cascade');
+}
+
+describe('the synthetic catalogue', () => {
+  let straight: Fingerprint;
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let base: number;
+  let realBooksBefore: string;
+  let summary: SyntheticSummary;
+  let stoppedAt: string | undefined;
+
+  beforeAll(async () => {
+    db = await startTestDatabase('synthetic');
+    await runImport(await loadDataset(), { communityPool: db.communityPool });
+    // A freshly seeded database: the CLI rebuilds the search index after an import.
+    await rebuildSearchIndex();
+    const { rows } = await db.communityPool.query<{ base: number; books: string }>(
+      "select max(id)::int as base, string_agg(id || ':' || slug, ',' order by id) as books from cms.books",
+    );
+    base = rows[0]?.base ?? 0;
+    realBooksBefore = rows[0]?.books ?? '';
+    pool = await importPool();
+
+    // A run straight through, then, after its rows are removed again, a run interrupted once the
+    // second batch of books is committed and started again (the catalogue module serves one database
+    // per process, so both runs start from the same real catalogue on one database).
+    const t0 = performance.now();
+    await runSynthetic(pool, { books: BOOKS, seed: SEED, batchSize: BATCH });
+    console.log(`synthetic ${BOOKS} books: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    straight = await fingerprint(db.communityPool, base);
+    await removeSynthetic(db.communityPool, base);
+
+    try {
+      await runSynthetic(pool, { books: BOOKS, seed: SEED, batchSize: BATCH, stopAfter: 'books:1' });
+    } catch (error) {
+      if (!(error instanceof SyntheticStopped)) throw error;
+      stoppedAt = error.message;
+    }
+    summary = await runSynthetic(pool, { books: BOOKS, seed: SEED, batchSize: BATCH });
+    // About 90 s on a quiet 2-core machine; the margin is for a busy one.
+  }, 600_000);
+
+  afterAll(async () => {
+    await db?.teardown();
+  });
+
+  it('continues an interrupted run where it stopped, to the same rows as a run straight through, for the same seed', async () => {
+    expect(stoppedAt).toBe('stopped after step books:1');
+    expect(summary.skipped).toBeGreaterThan(4);
+    const resumed = await fingerprint(db.communityPool, base);
+    expect(resumed.counts).toEqual(straight.counts);
+    expect(resumed.checksums).toEqual(straight.checksums);
+    expect(resumed.counts.books).toBe(BOOKS);
+  });
+
+  it('refuses other arguments on a database that holds a run', async () => {
+    await expect(runSynthetic(pool, { books: BOOKS + 1, seed: SEED })).rejects.toThrow(/--books 20000 --seed 7/);
+  });
+
+  it('refuses to start while another run writes to the database', async () => {
+    const other = await db.communityPool.connect();
+    try {
+      await other.query("select pg_advisory_lock(hashtext('starshelf synthetic catalogue'))");
+      await expect(runSynthetic(pool, { books: BOOKS, seed: SEED })).rejects.toThrow(/Another synthetic run/);
+    } finally {
+      await other.query("select pg_advisory_unlock(hashtext('starshelf synthetic catalogue'))");
+      other.release();
+    }
+  });
+
+  it('keeps the real books, their ids and slugs', async () => {
+    const { rows } = await db.communityPool.query<{ books: string }>(
+      "select string_agg(id || ':' || slug, ',' order by id) as books from cms.books where id <= $1",
+      [base],
+    );
+    expect(rows[0]?.books).toBe(realBooksBefore);
+    const slugs = await db.communityPool.query<{ n: number }>('select count(*)::int - count(distinct slug)::int as n from cms.books');
+    expect(slugs.rows[0]?.n).toBe(0);
+  });
+
+  it('has the real data shapes: heavy-tailed ratings, a prolific author, a much-published work, accents, en/de/it fields', async () => {
+    const { rows } = await db.communityPool.query<Record<string, number>>(
+      `select (select count(*)::float / $2 from community.book_ratings where book_id > $1) as per_book,
+              (select max(ratings_count)::int from cms.books where id > $1) as top_ratings,
+              (select percentile_disc(0.5) within group (order by ratings_count)::int from cms.books where id > $1) as median_ratings,
+              (select max(n)::int from (select count(*) as n from cms.books_rels where parent_id > $1 and path = 'authors' group by authors_id) a) as top_author,
+              (select max(n)::int from (select count(*) as n from cms.editions where book_id > $1 group by book_id) e) as top_editions,
+              (select count(*)::int from cms.authors_locales where _parent_id in (select id from cms.authors where id > 0) and name ~ '[éüøñåöł]') as accented,
+              (select count(*)::int from cms.books_locales where _parent_id > $1 and _locale = 'en' and title is not null and description is not null) as en,
+              (select count(*)::int from cms.books_locales where _parent_id > $1 and _locale = 'de' and title is not null) as de,
+              (select count(*)::int from cms.books_locales where _parent_id > $1 and _locale = 'it' and title is not null) as it,
+              (select count(*)::int from community.book_ratings where book_id > $1 and review is not null) as reviews,
+              (select max(length(title))::int from cms.books_locales where _parent_id > $1) as longest,
+              (select min(length(title))::int from cms.books_locales where _parent_id > $1) as shortest`,
+      [base, BOOKS],
+    );
+    const shape = rows[0] as Record<string, number>;
+    console.log(shape);
+    expect(shape.per_book).toBeGreaterThan(24);
+    expect(shape.per_book).toBeLessThan(26);
+    expect(shape.top_ratings).toBeGreaterThanOrEqual(0.04 * BOOKS);
+    expect(shape.median_ratings).toBeLessThanOrEqual(12);
+    // "More than 1,000 of a million books" scaled: the largest author holds at least 5%.
+    expect(shape.top_author).toBeGreaterThanOrEqual(0.05 * BOOKS);
+    // "More than 500 editions at a million" scaled.
+    expect(shape.top_editions).toBeGreaterThanOrEqual((500 * BOOKS) / 1_000_000);
+    expect(shape.accented).toBeGreaterThan(100);
+    expect(shape.en).toBe(BOOKS);
+    expect(shape.de).toBeGreaterThan(0.05 * BOOKS);
+    expect(shape.de).toBeLessThan(0.3 * BOOKS);
+    expect(shape.it).toBeGreaterThan(0.03 * BOOKS);
+    expect(shape.it).toBeLessThan(0.3 * BOOKS);
+    expect(shape.reviews).toBeGreaterThan(0);
+    expect(shape.longest).toBeGreaterThan(100);
+    expect(shape.shortest).toBeLessThan(12);
+  });
+
+  it("stores the rating aggregates the product's recompute would", async () => {
+    const aggregates = aggregatesFromSums(await ratingSums(db.communityPool, 'books'));
+    expect(await recomputeRatingAggregates('books', aggregates)).toMatchObject({ updated: 0 });
+    const { rows } = await db.communityPool.query<{ n: number }>(
+      'select count(*)::int as n from cms.books where id > $1 and (damped_rating is null or ratings_count < 1)',
+      [base],
+    );
+    expect(rows[0]?.n).toBe(0);
+    const series = await db.communityPool.query<{ n: number }>(
+      "select count(*)::int as n from cms.series where id > (select (plan->>'seriesBase')::int from synthetic.run) and average_rating is not null",
+    );
+    // Two books in five belong to a series of eight: every synthetic series has rated books.
+    expect(series.rows[0]?.n).toBe((BOOKS * 2) / 5 / 8);
+  });
+
+  it("writes the search documents the product's writer writes for the same rows", async () => {
+    const read = async (type: string, ids: number[]) =>
+      (
+        await db.communityPool.query(
+          'select type, item_id, slug, names, subtitle, image, popularity, search_text, titles, title_terms from cms.search_documents where type = $1 and item_id = any($2::int[]) order by item_id',
+          [type, ids],
+        )
+      ).rows;
+    const executor = poolExecutor(pool);
+    for (const [type, table] of [['book', 'books'], ['author', 'authors'], ['series', 'series']] as const) {
+      const { rows } = await db.communityPool.query<{ id: number }>(`select id from cms.${table} order by id desc limit 300`);
+      const ids = rows.map((r) => r.id);
+      const ours = await read(type, ids);
+      expect(ours).toHaveLength(ids.length);
+      await refreshSearchDocuments(executor, type, ids);
+      expect(await read(type, ids)).toEqual(ours);
+    }
+  });
+
+  it('still finds the real books first for their titles', async () => {
+    expect(await relevanceMisses(db.communityPool)).toEqual([]);
+  }, 120_000);
+});
