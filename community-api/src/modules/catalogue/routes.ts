@@ -85,7 +85,7 @@ const isFoundBySuffixOnly = (idOrSlug: string, book: { id: number; slug: string 
 
 const DETAILS = [
   { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
-  { table: 'authors', reader: byId('authors', getAuthorDetail), response: authorDetailSchema, summary: 'Author with books' },
+  { table: 'authors', reader: byId('authors', getAuthorDetail), response: authorDetailSchema, summary: 'Author with the first 24 books and their count' },
   { table: 'series', reader: byId('series', getSeriesDetail), response: seriesDetailSchema, summary: 'Series with its books in order' },
   {
     table: 'awards',
@@ -236,7 +236,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       ...read,
       method: 'GET',
       path: '/authors/:idOrSlug/books',
-      summary: "Paged author's books, oldest first (the detail carries the first page)",
+      summary: "An author's books, paged, oldest first (the detail holds the first page)",
       response: pagedSchema(bookSummarySchema),
       params: idOrSlugParamsSchema,
       query: authorBooksQuerySchema,
