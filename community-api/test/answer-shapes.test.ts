@@ -111,6 +111,7 @@ describe('community API answers match the contract', () => {
     expectShape(z.array(editionRecordSchema), await get(`/api/books/${ids.book}/editions`));
     expectShape(pagedSchema(authorSummarySchema), await get('/api/authors'));
     expectShape(authorDetailSchema, await get(`/api/authors/${ids.author}`));
+    expectShape(pagedSchema(bookSummarySchema), await get(`/api/authors/${ids.author}/books?page=2`));
     expectShape(pagedSchema(seriesSummarySchema), await get('/api/series'));
     expectShape(seriesDetailSchema, await get(`/api/series/${ids.series}`));
     expectShape(z.array(genreSummarySchema), await get('/api/genres'));

@@ -179,6 +179,29 @@ describe('catalogue reads and search over HTTP', () => {
     expect(genre.body.data).toMatchObject({ name: 'Science Fiction', bookCount: 32, books: { total: 32, limit: 5 } });
   });
 
+  it("answers an author's first 24 books in the detail and the rest page by page (docs/api.md \"Catalogue\")", async () => {
+    const detail = await app.request.get(`/api/authors/${ids.lem}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ id: ids.lem, bookCount: 31 });
+    const firstIds = detail.body.data.books.map((book: { id: number }) => book.id);
+    expect(firstIds).toHaveLength(24);
+    expect(firstIds[0]).toBe(ids.solaris);
+    const pageOne = await app.request.get(`/api/authors/${ids.lem}/books`);
+    expect(pageOne.body.data).toMatchObject({ total: 31, page: 1, limit: 24, hasMore: true });
+    expect(pageOne.body.data.items.map((book: { id: number }) => book.id)).toEqual(firstIds);
+    const pageTwo = await app.request.get(`/api/authors/${detail.body.data.slug}/books?page=2&locale=de`);
+    expect(pageTwo.status).toBe(200);
+    expect(pageTwo.headers['cache-control']).toContain('public');
+    expect(pageTwo.body.data).toMatchObject({ total: 31, page: 2, limit: 24, hasMore: false });
+    const rest = pageTwo.body.data.items.map((book: { id: number }) => book.id);
+    expect(rest).toHaveLength(7);
+    expect(new Set([...firstIds, ...rest]).size).toBe(31);
+    expect((await app.request.get('/api/authors/nobody/books')).status).toBe(404);
+    for (const query of ['page=0', 'limit=101', 'page=abc']) {
+      expect((await app.request.get(`/api/authors/${ids.lem}/books?${query}`)).status, query).toBe(400);
+    }
+  });
+
   it('refuses malformed query parameters with 400 and details', async () => {
     for (const query of ['minRating=9', 'sort=foo', 'limit=-1', 'page=1e9', 'limit=101', 'year=abc', 'status=maybe']) {
       const response = await app.request.get(`/api/books?${query}`);

@@ -49,6 +49,7 @@ export {
   type BookSeriesItem,
 } from './read/get-book-detail.js';
 export {
+  findAuthorBooks,
   getAuthorDetail,
   getGenre,
   getSeriesDetail,

@@ -18,3 +18,9 @@ export const isPublic = (alias: string): string => `(${alias}.deleted_at is null
  */
 export const isLive = (table: CuratedTable, idExpression: string): string =>
   `exists (select 1 from cms.${table} live where live.id = ${idExpression} and ${isPublic('live')})`;
+
+/**
+ * The books readers may not see, exactly `not isPublic`: the predicate of the partial index
+ * books_hidden_idx (migration 20261223_120000_hidden_books_index), which lists only them.
+ */
+export const isHiddenBook = (alias: string): string => `(${alias}.deleted_at is not null or ${alias}._status is distinct from 'published')`;

@@ -19,6 +19,7 @@ import * as migration_20261218_120000_drafts_without_required_columns from './20
 import * as migration_20261219_120000_titles_readers_know from './20261219_120000_titles_readers_know.js';
 import * as migration_20261220_120000_sitemap_files_by_id from './20261220_120000_sitemap_files_by_id.js';
 import * as migration_20261222_120000_list_orders from './20261222_120000_list_orders.js';
+import * as migration_20261223_120000_hidden_books_index from './20261223_120000_hidden_books_index.js';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261222_120000_list_orders.up,
     down: migration_20261222_120000_list_orders.down,
     name: '20261222_120000_list_orders'
+  },
+  {
+    up: migration_20261223_120000_hidden_books_index.up,
+    down: migration_20261223_120000_hidden_books_index.down,
+    name: '20261223_120000_hidden_books_index'
   },
 ];

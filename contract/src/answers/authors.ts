@@ -18,7 +18,16 @@ export const authorSummarySchema = z
   .meta({ id: 'AuthorSummary' });
 export type AuthorSummary = z.infer<typeof authorSummarySchema>;
 
-/** GET /api/authors/{idOrSlug}: the card, the biography and every book, oldest first. */
+/**
+ * How many of an author's books their detail carries; the rest come page by page from
+ * GET /api/authors/{idOrSlug}/books (docs/decisions/134-an-authors-books-are-paged.md).
+ */
+export const AUTHOR_BOOKS_PAGE_SIZE = 24;
+
+/**
+ * GET /api/authors/{idOrSlug}: the card, the biography and the first AUTHOR_BOOKS_PAGE_SIZE books,
+ * oldest first; `bookCount` counts them all.
+ */
 export const authorDetailSchema = authorSummarySchema
   .extend({ bio: z.string().nullable(), books: z.array(bookSummarySchema) })
   .meta({ id: 'AuthorDetail' });

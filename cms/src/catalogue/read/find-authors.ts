@@ -37,9 +37,12 @@ export function toAuthorSummary(row: AuthorRow): AuthorSummary {
   };
 }
 
-export const AUTHOR_COLUMNS = `a.id, a.slug, ${localized('name')} as name, ${localized('bio')} as bio,
+/** An author's card columns but the book count, which a list and a detail count differently. */
+export const AUTHOR_CARD_COLUMNS = `a.id, a.slug, ${localized('name')} as name, ${localized('bio')} as bio,
   a.profile_image_url, m.filename as profile_filename, a.native_language, a.gender, a.born, a.died,
-  a.average_rating, a.ratings_count,
+  a.average_rating, a.ratings_count`;
+
+export const AUTHOR_COLUMNS = `${AUTHOR_CARD_COLUMNS},
   (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id and ${isLive('books', 'r.parent_id')}) as book_count`;
 
 export const AUTHOR_FROM = `cms.authors a ${localeJoins('authors', 'a', '$1')} left join cms.media m on m.id = a.profile_image_id`;

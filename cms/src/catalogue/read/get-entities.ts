@@ -1,27 +1,67 @@
-import { type AuthorDetail, DEFAULT_LOCALE, type GenreSummary, type Locale, type SeriesDetail } from '@starshelf/contract';
+import {
+  AUTHOR_BOOKS_PAGE_SIZE,
+  type AuthorDetail,
+  DEFAULT_LOCALE,
+  type GenreSummary,
+  type Locale,
+  type Paged,
+  type SeriesDetail,
+} from '@starshelf/contract';
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { isLive, isPublic } from '../public-sql.js';
-import { AUTHOR_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
+import { isHiddenBook, isLive, isPublic } from '../public-sql.js';
+import { getBookSummaries } from './find-books.js';
+import { pagedByIds } from './paged-query.js';
+import { AUTHOR_CARD_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
 import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, toSeriesSummary } from './find-series.js';
-import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
+import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
 
 export type { AuthorDetail, GenreSummary, SeriesDetail };
 
+// An author may hold tens of thousands of books: the detail carries the first page and the count,
+// the rest is paged (docs/decisions/134-an-authors-books-are-paged.md). Oldest first, the id breaking ties.
+const AUTHOR_BOOKS_ORDER = 'b.publication_year asc nulls last, b.id asc';
+
+/** The author's public books (trashed and draft ones left out), `$1` the author's id. */
+const AUTHOR_BOOKS_WHERE = `exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = $1)
+  and ${isPublic('b')}`;
+
+/**
+ * How many public books the author `authorId` (an SQL expression) has, without visiting each: the
+ * author's relation rows, counted from their index alone, less those of hidden books, which a
+ * partial index lists (few, and each looked up once). Decision 134 has the plans.
+ */
+const authorBookCount = (authorId: string) => `(select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = ${authorId})
+  - (select count(*) from cms.books h
+       cross join lateral (select 1 from cms.books_rels r where r.parent_id = h.id and r.path = 'authors' and r.authors_id = ${authorId} limit 1) theirs
+      where ${isHiddenBook('h')})`;
+
+/** One page of an author's books, oldest first, with their count (GET /api/authors/{idOrSlug}/books). */
+export async function findAuthorBooks(authorId: number, query: { page: number; limit: number; locale?: Locale }): Promise<Paged<BookSummary>> {
+  const statements = {
+    ids: `select b.id from cms.books b where ${AUTHOR_BOOKS_WHERE} order by ${AUTHOR_BOOKS_ORDER} limit $2 offset $3`,
+    count: `select ${authorBookCount('$1::int')} as total`,
+  };
+  return pagedByIds(statements, [authorId], query, (ids) => getBookSummaries(ids, query.locale ?? DEFAULT_LOCALE));
+}
+
+/** The author with the first page of their books (`books`) and how many there are (`bookCount`). */
 export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorDetail | null> {
-  const [rows, books] = await Promise.all([
-    catalogueQuery<AuthorRow>(`select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`, [locale, id]),
-    catalogueQuery<BookSummaryRow>(
-      `select ${bookSummaryColumns('$1')} from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}
-        where exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = $2)
-          and ${isPublic('b')}
-        order by b.publication_year asc nulls last, b.id`,
+  const [rows, ids] = await Promise.all([
+    catalogueQuery<AuthorRow>(
+      `select ${AUTHOR_CARD_COLUMNS}, ${authorBookCount('a.id')} as book_count from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`,
       [locale, id],
     ),
+    catalogueQuery<{ id: number }>(`select b.id from cms.books b where ${AUTHOR_BOOKS_WHERE} order by ${AUTHOR_BOOKS_ORDER} limit $2`, [
+      id,
+      AUTHOR_BOOKS_PAGE_SIZE,
+    ]),
   ]);
   const row = rows[0];
-  return row ? { ...toAuthorSummary(row), bio: row.bio, books: books.map(toBookSummary) } : null;
+  if (!row) return null;
+  const books = await getBookSummaries(ids.map((book) => book.id), locale);
+  return { ...toAuthorSummary(row), bio: row.bio, books };
 }
 
 export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<SeriesDetail | null> {

@@ -20,6 +20,7 @@ import {
   seriesSummarySchema,
 } from '@starshelf/contract';
 import {
+  findAuthorBooks,
   findAuthors,
   findBooks,
   findSeries,
@@ -46,6 +47,7 @@ import { idOrSlugParamsSchema } from '../../http/path-params.js';
 import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { ModalBookReader } from './modal-data.js';
 import {
+  authorBooksQuerySchema,
   authorsQuerySchema,
   booksQuerySchema,
   genreBooksQuerySchema,
@@ -83,7 +85,7 @@ const isFoundBySuffixOnly = (idOrSlug: string, book: { id: number; slug: string 
 
 const DETAILS = [
   { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
-  { table: 'authors', reader: byId('authors', getAuthorDetail), response: authorDetailSchema, summary: 'Author with books' },
+  { table: 'authors', reader: byId('authors', getAuthorDetail), response: authorDetailSchema, summary: 'Author with the first 24 books and their count' },
   { table: 'series', reader: byId('series', getSeriesDetail), response: seriesDetailSchema, summary: 'Series with its books in order' },
   {
     table: 'awards',
@@ -229,6 +231,21 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       query: authorsQuerySchema,
       handler: async ({ query: { locale, ...query } }, req, res) => {
         res.json(ok(await findAuthors({ ...query, locale: readerLocale(req, locale), keepCount })));
+      },
+    }),
+
+    route({
+      ...read,
+      method: 'GET',
+      path: '/authors/:idOrSlug/books',
+      summary: "An author's books, paged, oldest first (the detail holds the first page)",
+      response: pagedSchema(bookSummarySchema),
+      params: idOrSlugParamsSchema,
+      query: authorBooksQuerySchema,
+      errors: UNKNOWN,
+      handler: async ({ params, query: { page, limit, locale } }, req, res) => {
+        const id = await catalogueIdOf('authors', params.idOrSlug);
+        res.json(ok(await findAuthorBooks(id, { page, limit, locale: readerLocale(req, locale) })));
       },
     }),
 

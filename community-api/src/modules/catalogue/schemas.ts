@@ -43,6 +43,9 @@ export const authorsQuerySchema = listQuerySchema.extend({
 });
 export type AuthorsQuery = z.output<typeof authorsQuerySchema>;
 
+/** An author's books page by page; their order is fixed (oldest first), as on the author's page. */
+export const authorBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySchema.shape });
+
 export const seriesQuerySchema = listQuerySchema.extend({
   ...localeQuerySchema.shape,
   size: optionalField(z.enum(SERIES_SIZES)),

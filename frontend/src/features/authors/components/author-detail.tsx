@@ -1,13 +1,12 @@
 import { formatLongDate } from '@starshelf/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BookGrid } from '@/components/book/book-card';
 import { LazyRatingReviewForm } from '@/components/rating/lazy-rating-review-form';
 import { buttonClasses } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { LazyMarkdown } from '@/components/ui/lazy-markdown';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ErrorState, LoadingState } from '@/components/ui/states';
 import { MissingSubject } from '@/components/catalogue/missing-subject';
 import { paths } from '@/config/paths';
 import { isMissingSubject } from '@/lib/api/api-error';
@@ -17,6 +16,7 @@ import { useLocale } from '@/lib/use-locale';
 import { usePageHead } from '@/lib/page-head/page-head';
 import { teaser, personJsonLd } from '@/lib/page-head/schema-org';
 import { useAuthor } from '../api/get-authors';
+import { AuthorBooks } from './author-books';
 import { AuthorPortrait } from './author-card';
 import { AuthorReviews } from './author-reviews';
 
@@ -67,10 +67,7 @@ export function AuthorDetailView({ slug }: { slug: string }) {
         {isSuperUser(user) && <Link to={paths.authorEdit.href(data.slug || String(data.id))} className={buttonClasses('ghost', 'sm', 'mt-3')}>✎ {t('book.edit')}</Link>}
       </section>
       <AuthorReviews authorId={data.id} />
-      <section>
-        <h2 className="mb-6 font-display text-2xl font-bold text-fg">{t('authors.books')}</h2>
-        {data.books.length === 0 ? <EmptyState title={t('books.empty')} /> : <BookGrid books={data.books} />}
-      </section>
+      <AuthorBooks key={data.id} author={data} />
     </article>
   );
 }
