@@ -16,9 +16,11 @@ export type Child = { process: ChildProcess; stop: () => Promise<void> };
 export async function startUntilReady(
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number },
+  options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number; onStdout?: (chunk: string) => void },
 ): Promise<Child> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const { onStdout } = options;
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => onStdout?.(chunk.toString()));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()).slice(-4_000));
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
