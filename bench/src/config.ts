@@ -28,12 +28,13 @@ const scaleSchema = z.object({
   // label=url pairs, smallest first: "3k=postgres://…/a,100k=postgres://…/b".
   SCALE_DATABASES: z.string().min(1, 'is required: label=postgres://… pairs, comma-separated, smallest first'),
   BENCH_SECONDS: z.coerce.number().positive().default(5),
-  // 'all': the plans of every call at the largest size, not only of those that miss a goal.
-  SCALE_EXPLAIN: z.enum(['missed', 'all']).default('missed'),
+  // 'all': the plans of every call at the largest size, not only of those that miss a goal;
+  // 'only': those plans and nothing measured (a quick look at a big database's SQL).
+  SCALE_EXPLAIN: z.enum(['missed', 'all', 'only']).default('missed'),
 });
 
 export type ScaleDatabase = { label: string; url: string };
-export type ScaleConfig = { databases: ScaleDatabase[]; seconds: number; isExplainingAll: boolean };
+export type ScaleConfig = { databases: ScaleDatabase[]; seconds: number; explain: 'missed' | 'all' | 'only' };
 
 /** bench:scale's environment: the databases to compare, smallest first, and the seconds per cell. */
 export function scaleConfig(env: Readonly<Record<string, string | undefined>> = process.env): ScaleConfig {
@@ -45,5 +46,5 @@ export function scaleConfig(env: Readonly<Record<string, string | undefined>> = 
     if (at <= 0 || !/^postgres(ql)?:\/\//.test(url)) throw new Error(`bench:scale: SCALE_DATABASES entry "${label || pair}" is not label=postgres://…`);
     return { label, url };
   });
-  return { databases, seconds: parsed.data.BENCH_SECONDS, isExplainingAll: parsed.data.SCALE_EXPLAIN === 'all' };
+  return { databases, seconds: parsed.data.BENCH_SECONDS, explain: parsed.data.SCALE_EXPLAIN };
 }

@@ -36,6 +36,16 @@ export async function startStatementLogApi(root: string, databaseUrl: string): P
     onStdout: (chunk) => (output += chunk),
   });
   const base = `http://127.0.0.1:${port}`;
+  // The start's background work (the picks model, the rating reconciliation) and a warm-up's
+  // leftovers must not be taken for the call's statements: wait until no statement came for a second.
+  const settle = async () => {
+    for (let waited = 0; waited < 60_000; waited += 1_000) {
+      const before = output.length;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (output.length === before) return;
+    }
+  };
+  await settle();
   const ask = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, { headers });
     await response.text();
@@ -44,8 +54,7 @@ export async function startStatementLogApi(root: string, databaseUrl: string): P
     base,
     statementsOf: async (path, { headers, warm = 1 }) => {
       for (let index = 0; index < warm; index += 1) await ask(path, headers);
-      // Let the start-up's and the warm-up's background statements settle before listening.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await settle();
       output = '';
       await ask(path, headers);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -88,19 +97,28 @@ export async function explainSlowest(databaseUrl: string, statements: readonly L
   return explained;
 }
 
-/** What in a plan tends not to scale: a whole-table scan of a big table, a sort of many rows, an offset, a count. */
+/**
+ * What in a plan tends not to scale: a whole-table scan (or one repeated per outer row), an index
+ * read or a filter over thousands of rows, a big sort, a slow aggregate (a count or a sum over many rows).
+ */
 export function planWarnings(plan: string): string[] {
   const warnings = new Set<string>();
-  for (const match of plan.matchAll(/Seq Scan on (\w+(?:\.\w+)?)(?: \w+)? .*?rows=(\d+) loops=(\d+)/g)) {
-    const rows = Number(match[2]) * Number(match[3]);
-    if (rows >= 1_000) warnings.add(`seq scan on ${match[1]} (${rows} rows)`);
+  for (const match of plan.matchAll(/Seq Scan on (\w+)(?: \w+)? .*?actual time=\S+ rows=(\d+) loops=(\d+)/g)) {
+    const [rows, loops] = [Number(match[2]), Number(match[3])];
+    if (rows * loops >= 1_000) warnings.add(`seq scan on ${match[1]} (${rows} rows${loops > 1 ? ` × ${loops} loops` : ''})`);
   }
-  for (const match of plan.matchAll(/Sort Method: (\w[\w -]*?):\s+(\d+)kB/g)) {
-    if (Number(match[2]) >= 1_000) warnings.add(`sort ${match[1]} ${match[2]} kB`);
+  for (const match of plan.matchAll(/(Bitmap Heap Scan|Index Scan|Index Only Scan)(?: using \w+)? on (\w+)(?: \w+)? .*?actual time=\S+ rows=(\d+) loops=(\d+)/g)) {
+    const rows = Number(match[3]) * Number(match[4]);
+    if (rows >= 5_000) warnings.add(`${match[1]?.toLowerCase()} reading ${rows} rows of ${match[2]}`);
   }
-  for (const match of plan.matchAll(/Aggregate .*?actual time=[\d.]+\.\.([\d.]+) rows=1 loops=1/g)) {
-    if (Number(match[1]) >= 5) warnings.add(`aggregate taking ${match[1]} ms`);
+  for (const match of plan.matchAll(/Rows Removed by Filter: (\d+)/g)) {
+    if (Number(match[1]) >= 5_000) warnings.add(`a filter discarding ${match[1]} rows`);
   }
-  if (/Limit .*?\n.*?rows=(\d{4,})/.test(plan)) warnings.add('limit over thousands of rows (an offset or a sort of all matches)');
+  for (const match of plan.matchAll(/Sort Method: ([\w -]+?):\s+(\d+)kB/g)) {
+    if (Number(match[2]) >= 1_000) warnings.add(`sort (${match[1]}) of ${match[2]} kB`);
+  }
+  for (const match of plan.matchAll(/Aggregate .*?actual time=[\d.]+\.\.([\d.]+) rows=\d+ loops=1/g)) {
+    if (Number(match[1]) >= 5) warnings.add(`aggregate taking ${Number(match[1]).toFixed(0)} ms`);
+  }
   return [...warnings];
 }

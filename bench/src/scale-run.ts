@@ -197,7 +197,6 @@ const stopAll = async () => {
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 const samplesOf = new Map<string, ScaleSamples>();
-const adminHeadersOf = new Map<string, Record<string, string>>();
 const notes: string[] = [];
 
 async function measure(database: ScaleDatabase): Promise<void> {
@@ -209,7 +208,6 @@ async function measure(database: ScaleDatabase): Promise<void> {
   const base = { api: `http://127.0.0.1:${apiPort}`, gateway: `http://127.0.0.1:${gatewayPort}`, floor: `http://127.0.0.1:${floorPort}` };
   const admin = await scaleMember(url, 'SUPER_USER');
   const reader = await scaleMember(url, 'NORMAL_USER');
-  adminHeadersOf.set(label, admin.headers);
   try {
     children.push(
       await startUntilReady('node', ['community-api/dist/server.js'], {
@@ -256,6 +254,7 @@ async function measure(database: ScaleDatabase): Promise<void> {
   } finally {
     await stopAll();
     await reader.close();
+    await admin.close();
   }
   const starts: number[] = [];
   const bareStarts: number[] = [];
@@ -284,13 +283,16 @@ async function measure(database: ScaleDatabase): Promise<void> {
   }
   record(ONCE.migrate, 'once', 1, label, { ours: timedCell(migrations), floor: timedCell(migrationReads) });
   console.log(`${label} | cold start ${percentile(starts, 0.5).toFixed(0)} ms | migrate ${percentile(migrations, 0.5).toFixed(0)} ms`);
-  // The admin stays until the plans are taken (the dashboard's SQL needs its session).
-  return admin.close();
 }
 
 const started = new Date();
 const loadBefore = os.loadavg();
-for (const database of config.databases) await measure(database);
+const isMeasuring = config.explain !== 'only';
+const isExplainingAll = config.explain !== 'missed';
+for (const database of config.databases) {
+  if (isMeasuring) await measure(database);
+  else samplesOf.set(database.label, await loadScaleSamples(database.url));
+}
 
 // The plans of the calls that miss a goal at the largest size (or of every call, SCALE_EXPLAIN=all).
 const largest = config.databases.at(-1);
@@ -303,7 +305,7 @@ if (largest) {
     for (const call of calls) {
       const measured = results.get(call.name);
       const isMissed = measured ? verdicts(measured, labels).some((verdict) => !verdict.isMet) : false;
-      if (!samples || (!isMissed && !config.isExplainingAll)) continue;
+      if (!samples || (!isMissed && !isExplainingAll)) continue;
       const requestPath = call.explained(samples);
       const statements = await logApi.statementsOf(requestPath, { headers: call.isAdmin ? admin.headers : {}, warm: call.isPage ? 0 : 1 });
       const explained = await explainSlowest(largest.url, statements);
@@ -338,12 +340,14 @@ const report = [
   ...resultTable([...results.values()], labels),
   '',
   ...(notes.length > 0 ? ['Notes:', ...notes.map((note) => `- ${note}`), ''] : []),
-  `## Plans at ${largest?.label ?? '–'} of the calls that miss a goal${config.isExplainingAll ? ' (and of every other call: SCALE_EXPLAIN=all)' : ''}`,
+  `## Plans at ${largest?.label ?? '–'} of the calls that miss a goal${isExplainingAll ? ` (and of every other call: SCALE_EXPLAIN=${config.explain})` : ''}`,
   '',
   'The statements the API ran for one request (logged by a second API with DATABASE_LOG_STATEMENTS_MS=0), the three slowest with',
   '`EXPLAIN (ANALYZE, BUFFERS)`, each in a transaction rolled back. A page is asked for once, unrendered.',
   '',
   ...(plans.length > 0 ? planSections(plans) : ['Every call meets its goals.', '']),
 ].join('\n');
-await writeFile(path.join(root, 'bench/results/scale.md'), report);
-console.log('written to bench/results/scale.md');
+// Plans alone are a look at a database, not a result: they go beside it, not over the results.
+const written = isMeasuring ? 'bench/results/scale.md' : 'bench/results/scale-plans.md';
+await writeFile(path.join(root, written), report);
+console.log(`written to ${written}`);
