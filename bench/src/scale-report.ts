@@ -37,8 +37,9 @@ export function verdicts(call: CallResults, labels: readonly string[]): Verdict[
   const verdictsFound: Verdict[] = [];
   const single = call.clients.get(1);
   if (call.kind === 'request') {
-    const p95 = single?.get(largest)?.ours.p95;
-    if (p95 !== undefined) verdictsFound.push({ goal: `p95 ≤ ${GOALS.p95Ms} ms at 1 client`, value: `${p95.toFixed(1)} ms`, isMet: p95 <= GOALS.p95Ms });
+    const ours = single?.get(largest)?.ours;
+    if (ours?.rps === 0) verdictsFound.push({ goal: `p95 ≤ ${GOALS.p95Ms} ms at 1 client`, value: 'no answer', isMet: false });
+    else if (ours) verdictsFound.push({ goal: `p95 ≤ ${GOALS.p95Ms} ms at 1 client`, value: `${ours.p95.toFixed(1)} ms`, isMet: ours.p95 <= GOALS.p95Ms });
     const ratio = floorRatio(call.clients.get(32)?.get(largest));
     if (ratio !== null) verdictsFound.push({ goal: `≤ ${GOALS.floorRatio}× the floor at 32 clients`, value: `${ratio.toFixed(2)}×`, isMet: ratio <= GOALS.floorRatio });
   }
