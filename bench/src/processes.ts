@@ -43,3 +43,24 @@ export async function startUntilReady(
     },
   };
 }
+
+/**
+ * Waits until `url` answers within `quickMs` twice in a row (a process that answers its health check
+ * may still be busy with its start, e.g. a model built in its event loop), or fails after `timeoutMs`.
+ */
+export async function untilResponsive(url: string, { quickMs = 200, timeoutMs = 900_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 2) {
+    if (Date.now() > deadline) throw new Error(`${url} still slow after ${timeoutMs / 1000} s`);
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await response.text();
+      quick = performance.now() - started <= quickMs ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { LoggedStatement } from '@starshelf/community-api/harness';
 import { childEnv } from './config.js';
-import { freePort, startUntilReady, type Child } from './processes.js';
+import { freePort, startUntilReady, untilResponsive, type Child } from './processes.js';
 
 export type ExplainedStatement = LoggedStatement & { plan: string };
 
@@ -45,6 +45,7 @@ export async function startStatementLogApi(root: string, databaseUrl: string): P
       if (output.length === before) return;
     }
   };
+  await untilResponsive(`${base}/api/health`);
   await settle();
   const ask = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, { headers });

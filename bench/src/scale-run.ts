@@ -13,7 +13,7 @@ import { BOOK_SORTS } from '@starshelf/cms/catalogue';
 import { LANGUAGE_QUERY_PARAM, LOCALES } from '@starshelf/contract';
 import { childEnv, scaleConfig, type ScaleDatabase } from './config.js';
 import { load, type LoadResult } from './load.js';
-import { freePort, startUntilReady, type Child } from './processes.js';
+import { freePort, startUntilReady, untilResponsive, type Child } from './processes.js';
 import { explainSlowest, planWarnings, startStatementLogApi } from './scale-explain.js';
 import { scaleMember } from './scale-member.js';
 import { IMPORT_ROWS, timeBareStart, timeColdStart, timeImport, timeMigrate, timeMigrationsRead } from './scale-once.js';
@@ -164,6 +164,7 @@ const calls: RequestCall[] = [
 const ONCE = {
   import: `import of ${IMPORT_ROWS.toLocaleString('en')} Goodreads rows, upload to done`,
   coldStart: 'cold start of the API to `/api/health` (floor: node + pg + `select 1`)',
+  responsive: 'cold start of the API until `/api/health` answers in ≤ 200 ms twice (its start-up work done)',
   sitemapIndex: 'sitemap index built afresh (first request after a cold start)',
   sitemapBooks: 'sitemap books file built afresh (first request after a cold start)',
   migrate: '`npm run migrate` on a migrated database (floor: reading both migration tables)',
@@ -230,6 +231,8 @@ async function measure(database: ScaleDatabase): Promise<void> {
       }),
       await startUntilReady('node', ['--import', 'tsx', 'bench/src/floor-server.ts', url, String(floorPort)], { cwd: root, env: childEnv({}), readyUrl: `${base.floor}/` }),
     );
+    // Nothing is measured while the API is still busy with its start (the cold-start rows time that).
+    await untilResponsive(`${base.api}/api/health`);
     const floors = new Map<string, LoadResult>();
     for (const call of calls) {
       const ours = call.ours(samples);
@@ -263,6 +266,7 @@ async function measure(database: ScaleDatabase): Promise<void> {
     await admin.close();
   }
   const starts: number[] = [];
+  const responsive: number[] = [];
   const bareStarts: number[] = [];
   const firstIndex: number[] = [];
   const firstBooks: number[] = [];
@@ -279,10 +283,12 @@ async function measure(database: ScaleDatabase): Promise<void> {
         }
       }
     });
-    starts.push(started);
+    starts.push(started.healthyMs);
+    responsive.push(started.responsiveMs);
     bareStarts.push(await timeBareStart(root, url));
   }
   record(ONCE.coldStart, 'once', 1, label, { ours: timedCell(starts), floor: timedCell(bareStarts) });
+  record(ONCE.responsive, 'once', 1, label, { ours: timedCell(responsive), floor: timedCell(bareStarts) });
   record(ONCE.sitemapIndex, 'once', 1, label, { ours: timedCell(firstIndex), floor: null });
   record(ONCE.sitemapBooks, 'once', 1, label, { ours: timedCell(firstBooks), floor: null });
   const migrations: number[] = [];
