@@ -3,6 +3,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { BOOK_SORTS, type BookSort } from '@starshelf/cms/catalogue';
+import { FLOOR_ANALYTICS, FLOOR_AUTHOR, FLOOR_HOME, FLOOR_LIST, FLOOR_SITEMAP_BOOKS, FLOOR_SITEMAP_INDEX } from './scale-floor-sql.js';
 
 const [, , databaseUrl, port = '0'] = process.argv;
 if (!databaseUrl) throw new Error('usage: floor-server <database url> [port]');
@@ -42,6 +44,16 @@ const server = createServer((req, res) => {
   if (url.pathname === '/search') return void answer(pool.query(SEARCH, [q, q, '{"book":12,"author":8,"series":6,"genre":6,"award":6}']));
   if (url.pathname.startsWith('/modal-data/')) return void answer(pool.query(MODAL, [Number(url.pathname.split('/')[2])]));
   if (url.pathname === '/books-by-rating') return void answer(pool.query(LIST));
+  // bench:scale's calls (scale-floor-sql.ts).
+  const sort = url.searchParams.get('sort') ?? 'newest';
+  if (url.pathname === '/list' && (BOOK_SORTS as readonly string[]).includes(sort)) {
+    return void answer(pool.query(FLOOR_LIST[sort as BookSort], [Number(url.searchParams.get('minRating') ?? 0), url.searchParams.get('genre') ?? '']));
+  }
+  if (url.pathname.startsWith('/author/')) return void answer(pool.query(FLOOR_AUTHOR, [Number(url.pathname.split('/')[2])]));
+  if (url.pathname === '/home') return void answer(pool.query(FLOOR_HOME));
+  if (url.pathname === '/sitemap-index') return void answer(pool.query(FLOOR_SITEMAP_INDEX));
+  if (url.pathname === '/sitemap-books') return void answer(pool.query(FLOOR_SITEMAP_BOOKS));
+  if (url.pathname === '/analytics') return void answer(pool.query(FLOOR_ANALYTICS));
   res.writeHead(404).end();
 });
 server.listen(Number(port), '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       ratingReconcileMs: 600_000,
       session: { idleMs: 7 * 24 * 3_600_000, maxAgeMs: 30 * 24 * 3_600_000, cookieName: 'sid', registrationCookieName: 'registration', isSecure: false },
       pageRendersPerMinute: 120,
+      logStatementsMs: undefined,
       chat: {
         llm: undefined,
         modelTimeouts: { answerMs: 60_000, idleMs: 20_000 },
@@ -30,6 +31,12 @@ describe('loadConfig', () => {
   it('reads how many pages one client may have rendered afresh per minute, and refuses none at all', () => {
     expect(loadConfig({ DATABASE_URL, PAGE_RENDERS_PER_MINUTE: '600' }).pageRendersPerMinute).toBe(600);
     expect(() => loadConfig({ DATABASE_URL, PAGE_RENDERS_PER_MINUTE: '0' })).toThrow(/PAGE_RENDERS_PER_MINUTE/);
+  });
+
+  it('logs no statements unless asked, and reads the threshold in milliseconds', () => {
+    expect(loadConfig({ DATABASE_URL, DATABASE_LOG_STATEMENTS_MS: '' }).logStatementsMs).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL, DATABASE_LOG_STATEMENTS_MS: '0' }).logStatementsMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_URL, DATABASE_LOG_STATEMENTS_MS: '-1' })).toThrow(/DATABASE_LOG_STATEMENTS_MS/);
   });
 
   it('reads where the page renderer is, and leaves the default build location to the pages module when unset', () => {

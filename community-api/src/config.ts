@@ -73,6 +73,8 @@ const envSchema = z.object({
   PAGE_RENDERER_PATH: optional(z.string().min(1)),
   // Pages rendered afresh (cache misses) per client address and minute; past it a 429 (decision 105).
   PAGE_RENDERS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), 120),
+  // Diagnosis only: logs every statement slower than this many ms with its parameters (bench:scale).
+  DATABASE_LOG_STATEMENTS_MS: optional(z.coerce.number().int().min(0)),
 });
 
 export type Config = {
@@ -92,6 +94,8 @@ export type Config = {
   pageRendererPath: string | undefined;
   /** Pages one client address may have rendered afresh per minute. */
   pageRendersPerMinute: number;
+  /** Statements at least this slow (ms) are logged with their parameters; unset: none are. */
+  logStatementsMs: number | undefined;
   chat: {
     llm: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
     /** The whole model answer (`answerMs`) and the longest silence in it (`idleMs`), in milliseconds. */
@@ -159,6 +163,7 @@ export function loadConfig(env: EnvSource = process.env): Config {
     },
     pageRendererPath: parsed.PAGE_RENDERER_PATH,
     pageRendersPerMinute: parsed.PAGE_RENDERS_PER_MINUTE,
+    logStatementsMs: parsed.DATABASE_LOG_STATEMENTS_MS,
     chat: {
       llm: parsed.OPENAI_API_KEY ? { apiKey: parsed.OPENAI_API_KEY, baseUrl: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL } : undefined,
       modelTimeouts: { answerMs: parsed.LLM_TIMEOUT_MS, idleMs: parsed.LLM_IDLE_TIMEOUT_MS },

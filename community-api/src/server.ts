@@ -32,7 +32,9 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  const pool = createPool(config.databaseUrl);
+  const { logStatementsMs } = config;
+  const statementLog = logStatementsMs === undefined ? undefined : { thresholdMs: logStatementsMs, write: (statement: object) => logger.warn({ statement }, 'database statement') };
+  const pool = createPool(config.databaseUrl, statementLog);
   // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
   // The catalogue reads on this pool; Payload boots on the first write that goes through it (docs/architecture.md).

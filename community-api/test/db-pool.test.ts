@@ -1,6 +1,6 @@
 import { createServer, connect, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, DATABASE_CONNECT_TIMEOUT_MS } from '../src/db/pool.js';
+import { createPool, DATABASE_CONNECT_TIMEOUT_MS, type LoggedStatement } from '../src/db/pool.js';
 
 const ADMIN_URL = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 // Longer than the 3 s the pool used to allow, well within the limit.
@@ -40,6 +40,41 @@ describe('the API\'s database pool', () => {
       const started = Date.now();
       expect((await pool.query<{ answer: number }>('select 41 + 1 as answer')).rows).toEqual([{ answer: 42 }]);
       expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_START_MS - 50);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('the statement log of the pool (DATABASE_LOG_STATEMENTS_MS)', () => {
+  it('hands over the statements at least as slow as the threshold with their parameters, through the pool and a client of it', async () => {
+    const logged: LoggedStatement[] = [];
+    const pool = createPool(ADMIN_URL.href, { thresholdMs: 50, write: (statement) => logged.push(statement) });
+    try {
+      await pool.query('select $1::int as fast', [1]);
+      expect((await pool.query<{ slow: number }>('select $1::int as slow from pg_sleep(0.08)', [7])).rows).toEqual([{ slow: 7 }]);
+      const client = await pool.connect();
+      try {
+        await client.query({ text: 'select $1::text as held from pg_sleep(0.06)', values: ['x'] });
+      } finally {
+        client.release();
+      }
+      expect(logged.map(({ text, values }) => ({ text, values }))).toEqual([
+        { text: 'select $1::int as slow from pg_sleep(0.08)', values: [7] },
+        { text: 'select $1::text as held from pg_sleep(0.06)', values: ['x'] },
+      ]);
+      expect(logged.every(({ ms }) => ms >= 50)).toBe(true);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('logs nothing without a log', async () => {
+    const pool = createPool(ADMIN_URL.href);
+    try {
+      const client = await pool.connect();
+      client.release();
+      expect(client.query.name).toBe('query');
     } finally {
       await pool.end();
     }

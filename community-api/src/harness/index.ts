@@ -4,7 +4,7 @@ export { createApp } from '../app.js';
 export { loadConfig } from '../config.js';
 export { createDatabase } from '../db/database.js';
 export { runMigrations } from '../db/migrate.js';
-export { createPool, type Pool } from '../db/pool.js';
+export { createPool, type LoggedStatement, type Pool } from '../db/pool.js';
 export { createMailDispatcher } from '../mail/mail-dispatcher.js';
 export { createMailer } from '../lib/mailer.js';
 export { analyticsRepository } from '../modules/analytics/repository.js';
