@@ -1,5 +1,7 @@
 import type { Pool } from 'pg';
 
+import { inTransaction } from './transaction.js';
+
 /**
  * The tables the bulk load fills with millions of rows. Their secondary indexes, unique indexes and
  * foreign keys are dropped for the load and rebuilt after it (decision 131): one sort per index
@@ -62,17 +64,8 @@ export async function droppedDefinitions(pool: Pool): Promise<{ name: string; de
 
 /** Rebuilds one index or constraint and forgets its definition, in one transaction. */
 export async function restoreDefinition(pool: Pool, name: string, definition: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query("set local maintenance_work_mem = '1GB'");
+  await inTransaction(pool, ["set local maintenance_work_mem = '1GB'"], async (client) => {
     await client.query(definition);
     await client.query('delete from synthetic.dropped where name = $1', [name]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -16,7 +16,11 @@ import { dropLoadIndexes, droppedDefinitions, restoreDefinition } from './indexe
 import { Random, Zipf } from './random.js';
 import { type SyntheticShape, syntheticShape } from './shape.js';
 import { type RunPlan, doneSteps, ensureStateTables, finishRun, readPlan, recordStep, savePlan, stepTimes } from './state.js';
+import { inTransaction } from './transaction.js';
 import { country, personName, placeName, seriesName } from './vocabulary.js';
+
+// Losing the last commits in a server crash is harmless here: their steps are not recorded either.
+const LOAD_SETTINGS = ['set local synchronous_commit = off'];
 
 export interface SyntheticOptions {
   books: number;
@@ -71,21 +75,6 @@ async function planRun(pool: Pool, books: number, seed: number): Promise<RunPlan
   };
 }
 
-async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    // Losing the last commits in a server crash is harmless here: their steps are not recorded either.
-    await client.query('set local synchronous_commit = off');
-    await work(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * Adds a synthetic catalogue of `books` books after the real one (decision 131), in steps that each
@@ -130,7 +119,7 @@ async function runLocked(pool: Pool, options: SyntheticOptions): Promise<Synthet
   const step = async (name: string, work: (client: PoolClient) => Promise<number>) => {
     if (done.has(name)) return;
     const t0 = performance.now();
-    await inTransaction(pool, async (client) => {
+    await inTransaction(pool, LOAD_SETTINGS, async (client) => {
       const rows = await work(client);
       await recordStep(client, name, rows, performance.now() - t0);
     });
