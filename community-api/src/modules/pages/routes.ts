@@ -226,6 +226,11 @@ export function pageRoutes({
       const dependencies = watched.dependencies();
       cacheOf(address).set(key, { page, renderedAt, dependencies });
       if (sharedAt !== undefined) await sharedFor(address)?.set(key, { page, renderedAt: sharedAt, dependencies });
+    } else {
+      // What was kept under this key no longer stands (the book went to the trash, say): a stale
+      // copy must not be served again while nothing replaces it.
+      cacheOf(address).delete(key);
+      await sharedFor(address)?.forget(key);
     }
     return page;
   };

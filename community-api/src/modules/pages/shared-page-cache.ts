@@ -109,6 +109,11 @@ export class SharedPageCache {
     await this.attempt(() => this.redis.multi().hset(this.keys.page(key), 'meta', JSON.stringify(meta), 'body', page.body).expire(this.keys.page(key), this.ttlSeconds).exec());
   }
 
+  /** Drops a page that no longer stands (a render of its address now answers 404, or another page). */
+  async forget(key: string): Promise<void> {
+    await this.attempt(() => this.redis.del(this.keys.page(key)));
+  }
+
   /**
    * Records a change this process heard. Sent at once, before any later read on the same
    * connection, so a page this process reads after hearing a change already counts it.
