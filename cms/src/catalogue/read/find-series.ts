@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, type Paged, roundAverage, type SeriesSumma
 export type { SeriesSummary };
 
 import { localeJoins, localized } from '../localized-sql.js';
-import { isLive, isPublic } from '../public-sql.js';
+import { isPublic } from '../public-sql.js';
 import type { ListSort } from './find-authors.js';
 import { pagedQuery, type CountKeeper } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -32,13 +32,10 @@ export function toSeriesSummary(row: SeriesRow): SeriesSummary {
 export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${localized('description')} as description,
   m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.book_count`;
 
-// book_count is computed once in a derived table so the size filter and the sort can use it; a
-// series in the trash, and a book in the trash, are not there (decision 121).
-const SERIES_WITH_BOOK_COUNT = `(select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs
-      where bs.series_id = s0.id and ${isLive('books', 'bs._parent_id')}) as book_count
-    from cms.series s0 where ${isPublic('s0')}) s`;
-
-export const SERIES_FROM = `${SERIES_WITH_BOOK_COUNT}
+// book_count is kept in the series row by the database (decision 137, migration
+// 20261224_120000_series_book_count): the distinct public books holding the series. A series in the
+// trash, and a book in the trash, are not counted or listed (decision 121).
+export const SERIES_FROM = `cms.series s
   ${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
 
 const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
@@ -63,7 +60,8 @@ export type FindSeriesQuery = {
   keepCount?: CountKeeper | undefined;
 };
 
-const FILTERS = `($2::int is null or s.book_count >= $2)
+const FILTERS = `${isPublic('s')}
+  and ($2::int is null or s.book_count >= $2)
   and ($3::int is null or s.book_count <= $3)
   and ($4::boolean is null or coalesce(s.is_completed, false) = $4)
   and ($5::numeric is null or s.average_rating >= $5)`;
@@ -72,10 +70,14 @@ export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSu
   const [min, max] = query.size ? SIZE_RANGES[query.size] : [null, null];
   const status = query.status === undefined ? null : query.status === 'completed';
   const values = [query.locale ?? DEFAULT_LOCALE, min, max, status, query.minRating ?? null];
-  const statements = {
+  return pagedQuery(seriesListStatements(query.sort ?? 'name_asc'), values, query, toSeriesSummary, query.keepCount);
+}
+
+/** The page and count statements of the series list in `sort`: $1 locale, $2-$5 filters, $6 limit, $7 offset. */
+export function seriesListStatements(sort: ListSort): { page: string; count: string } {
+  return {
     page: `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
-        order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $6 offset $7`,
-    count: `select count(*) as total from ${SERIES_WITH_BOOK_COUNT} where $1::text is not null and ${FILTERS}`,
+        order by ${ORDER_BY[sort]} limit $6 offset $7`,
+    count: `select count(*) as total from cms.series s where $1::text is not null and ${FILTERS}`,
   };
-  return pagedQuery(statements, values, query, toSeriesSummary, query.keepCount);
 }
