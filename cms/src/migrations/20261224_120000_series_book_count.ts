@@ -99,6 +99,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const [name, definition] of Object.entries(INDEXES)) {
     await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${name}" ${definition};`))
   }
+  // The new column's statistics: without them the size filters are planned for a third of the series.
+  await db.execute(sql.raw(`ANALYZE "cms"."series";`))
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
