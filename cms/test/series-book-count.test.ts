@@ -1,3 +1,4 @@
+import type { Locale } from '@starshelf/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -155,12 +156,53 @@ describe('the kept book count of a series', () => {
     await pool.query('update cms.series set deleted_at = null where id = $1', [ids.earthsea]);
   });
 
+  // The name orders read the search documents; the order is the one the list sorted by before
+  // (the localised name over the locale rows, then the id), in each language.
+  it.each(['en', 'de', 'it'] as Locale[])('sorts by the reader\'s series name, falling back to English (%s)', async (locale) => {
+    const more = [
+      { en: 'alpha Centauri', de: 'Zeta Reise' },
+      { en: 'Beta', it: 'Ómega' },
+      { en: 'gamma', de: ' ', it: 'Anfang' },
+      { en: 'Zulu', de: 'Anfang', it: 'anfang' },
+    ];
+    if (locale === 'en') {
+      for (const names of more) {
+        const id = await createSeries(names.en);
+        for (const other of ['de', 'it'] as const) {
+          const name = names[other as keyof typeof names];
+          if (name) await catalogue.payload.update({ collection: 'series', id, data: { name } as never, locale: other, overrideAccess: true });
+        }
+      }
+    }
+    const { rows } = await pool.query<{ id: number }>(
+      `select s.id from cms.series s
+         left join cms.series_locales loc on loc._parent_id = s.id and loc._locale = $1::text::cms._locales
+         left join cms.series_locales fallback on fallback._parent_id = s.id and fallback._locale = 'en'
+         left join cms.series_locales other_de on other_de._parent_id = s.id and other_de._locale = 'de'
+         left join cms.series_locales other_it on other_it._parent_id = s.id and other_it._locale = 'it'
+        where s.deleted_at is null and s._status = 'published'
+        order by lower(coalesce(nullif(btrim(loc.name), ''), nullif(btrim(fallback.name), ''), nullif(btrim(other_de.name), ''), nullif(btrim(other_it.name), ''))), s.id`,
+      [locale],
+    );
+    const expected = rows.map((row) => row.id);
+    expect(expected).toHaveLength(6);
+    const ascending = await findSeries({ locale, page: 1, limit: 24, sort: 'name_asc' });
+    expect(ascending.items.map((series) => series.id)).toEqual(expected);
+    expect(ascending.total).toBe(6);
+    const descending = await findSeries({ locale, page: 1, limit: 24, sort: 'name_desc' });
+    expect(descending.items.map((series) => series.id)).toEqual([...expected].reverse());
+    const pages = await Promise.all([1, 2, 3].map((page) => findSeries({ locale, page, limit: 2, sort: 'name_asc' })));
+    expect(pages.flatMap((paged) => paged.items.map((series) => series.id))).toEqual(expected);
+  });
+
   // With sequential scans and sorts priced out, a plan names the index only when the order and the
   // index agree (the pattern of list-orders.test.ts).
   it.each([
     ['books', null, 'series_public_book_count_idx'],
     ['rating', null, 'series_public_rating_idx'],
     ['books', 11, 'series_public_book_count_idx'],
+    ['name_asc', null, 'search_documents_series_name_de_idx'],
+    ['name_desc', null, 'search_documents_series_name_de_idx'],
   ] as [ListSort, number | null, string][])('reads the %s order (at least %s books) from %s', async (sort, min, index) => {
     const client = await pool.connect();
     try {
@@ -168,7 +210,7 @@ describe('the kept book count of a series', () => {
       await client.query('set local enable_seqscan = off');
       await client.query('set local enable_sort = off');
       await client.query('set local enable_bitmapscan = off');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${seriesListStatements(sort).page}`, ['en', min, null, null, null, 24, 0]);
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${seriesListStatements(sort, 'de').page}`, ['de', min, null, null, null, 24, 0]);
       const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).toContain(index);
       expect(text).not.toMatch(/\bSort\b/);

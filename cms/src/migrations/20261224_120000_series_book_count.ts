@@ -75,11 +75,21 @@ const TRIGGERS = [
      EXECUTE FUNCTION "cms"."book_visibility_changed"();`,
 ]
 
+// The reader's series name with docs/rules.md's fallback (their language, then English, then the
+// others) over the series' search documents, once per language, as the books' titles (decision 135).
+const nameKey = (locale: string) => {
+  const order = [locale, 'en', 'de', 'it']
+  return `lower(coalesce(${order.map((code) => `nullif(btrim(names->>'${code}'), '')`).join(', ')}))`
+}
+
 // The orders of the series list (cms/src/catalogue/read/find-series.ts) over the public series;
 // the book-count one serves the size filters as well. cms/test/series-book-count.test.ts checks the plans.
 const INDEXES: Record<string, string> = {
   series_public_book_count_idx: `ON "cms"."series" ("book_count" DESC, "id" ASC) WHERE ${PUBLIC_SERIES}`,
   series_public_rating_idx: `ON "cms"."series" ("damped_rating" DESC NULLS LAST, "ratings_count" DESC NULLS LAST, "id" ASC) WHERE ${PUBLIC_SERIES}`,
+  search_documents_series_name_en_idx: `ON "cms"."search_documents" ((${nameKey('en')}), "item_id") WHERE "type" = 'series'`,
+  search_documents_series_name_de_idx: `ON "cms"."search_documents" ((${nameKey('de')}), "item_id") WHERE "type" = 'series'`,
+  search_documents_series_name_it_idx: `ON "cms"."search_documents" ((${nameKey('it')}), "item_id") WHERE "type" = 'series'`,
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {

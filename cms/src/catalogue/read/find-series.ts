@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, type Locale, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
 
 export type { SeriesSummary };
 
-import { localeJoins, localized } from '../localized-sql.js';
+import { localeJoins, localized, localizedJsonValue } from '../localized-sql.js';
 import { isPublic } from '../public-sql.js';
 import type { ListSort } from './find-authors.js';
 import { pagedQuery, type CountKeeper } from './paged-query.js';
@@ -35,14 +35,30 @@ export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${loc
 // book_count is kept in the series row by the database (decision 137, migration
 // 20261224_120000_series_book_count): the distinct public books holding the series. A series in the
 // trash, and a book in the trash, are not counted or listed (decision 121).
+const SERIES_JOINS = `${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
+
 export const SERIES_FROM = `cms.series s
-  ${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
+  ${SERIES_JOINS}`;
 
 const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
 
-const ORDER_BY: Record<ListSort, string> = {
-  name_asc: `lower(${localized('name')}) asc, s.id asc`,
-  name_desc: `lower(${localized('name')}) desc, s.id desc`,
+type NameSort = 'name_asc' | 'name_desc';
+const isNameSort = (sort: ListSort): sort is NameSort => sort === 'name_asc' || sort === 'name_desc';
+
+/**
+ * The reader's name of the series row `d` of cms.search_documents: the value `localized('name')`
+ * gives (the reader's language, then English, then the others), as one expression over one row, so
+ * each language's order has an index (migration 20261224_120000_series_book_count, decision 137, as
+ * the books' titles in decision 135). The locale is one of the contract's constants, inlined so the
+ * expression matches the index's.
+ */
+const nameKey = (locale: Locale) => {
+  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
+  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
+};
+
+// Every order ends on the id, so pages never overlap or skip a series with an equal key.
+const ORDER_BY: Record<Exclude<ListSort, NameSort>, string> = {
   // The damped average (decision 077), like the books' rating sort.
   rating: 's.damped_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
   books: 's.book_count desc, s.id asc',
@@ -69,15 +85,24 @@ const FILTERS = `${isPublic('s')}
 export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSummary>> {
   const [min, max] = query.size ? SIZE_RANGES[query.size] : [null, null];
   const status = query.status === undefined ? null : query.status === 'completed';
-  const values = [query.locale ?? DEFAULT_LOCALE, min, max, status, query.minRating ?? null];
-  return pagedQuery(seriesListStatements(query.sort ?? 'name_asc'), values, query, toSeriesSummary, query.keepCount);
+  const locale = query.locale ?? DEFAULT_LOCALE;
+  const values = [locale, min, max, status, query.minRating ?? null];
+  return pagedQuery(seriesListStatements(query.sort ?? 'name_asc', locale), values, query, toSeriesSummary, query.keepCount);
 }
 
-/** The page and count statements of the series list in `sort`: $1 locale, $2-$5 filters, $6 limit, $7 offset. */
-export function seriesListStatements(sort: ListSort): { page: string; count: string } {
-  return {
-    page: `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
-        order by ${ORDER_BY[sort]} limit $6 offset $7`,
-    count: `select count(*) as total from cms.series s where $1::text is not null and ${FILTERS}`,
-  };
+/**
+ * The page and count statements of the series list in `sort`: $1 locale, $2-$5 filters, $6 limit,
+ * $7 offset. Every order reads an index over the public series: the name orders walk the series'
+ * search documents (joining the series row for the filters, so a series leaving the catalogue leaves
+ * the list at once), the others the series' own indexes.
+ */
+export function seriesListStatements(sort: ListSort, locale: Locale): { page: string; count: string } {
+  const page = isNameSort(sort)
+    ? `select ${SERIES_COLUMNS} from cms.search_documents d join cms.series s on s.id = d.item_id
+        ${SERIES_JOINS}
+        where d.type = 'series' and ${FILTERS}
+        order by ${nameKey(locale)} ${sort === 'name_desc' ? 'desc' : 'asc'}, d.item_id ${sort === 'name_desc' ? 'desc' : 'asc'} limit $6 offset $7`
+    : `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
+        order by ${ORDER_BY[sort]} limit $6 offset $7`;
+  return { page, count: `select count(*) as total from cms.series s where $1::text is not null and ${FILTERS}` };
 }
