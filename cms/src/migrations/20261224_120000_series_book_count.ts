@@ -8,7 +8,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 // like damped_rating: nothing edits it, and Payload never writes a column it does not know.
 //
 // The recount is one grouped statement over the series asked for (an index scan of
-// books_all_series_series_idx, or one scan of the table while a bulk load has dropped it), after
+// books_all_series_series_idx per series, or one hash join over the table while a bulk load has
+// dropped its indexes: a join, not `= any(array)`, which would compare each row with every id), after
 // locking those series rows in id order: a second transaction recounting the same series waits for
 // the first to commit, and its recount, a new statement, then sees the first one's rows.
 const PUBLIC_BOOK = `b."deleted_at" IS NULL AND b."_status" = 'published'`
@@ -25,8 +26,9 @@ BEGIN
     FROM unnest(series_ids) AS x(id)
     LEFT JOIN (
       SELECT bs."series_id", count(DISTINCT bs."_parent_id")::integer AS n
-        FROM "cms"."books_all_series" bs JOIN "cms"."books" b ON b."id" = bs."_parent_id" AND ${PUBLIC_BOOK}
-       WHERE bs."series_id" = ANY (series_ids)
+        FROM (SELECT DISTINCT unnest(series_ids) AS id) ids
+        JOIN "cms"."books_all_series" bs ON bs."series_id" = ids.id
+        JOIN "cms"."books" b ON b."id" = bs."_parent_id" AND ${PUBLIC_BOOK}
        GROUP BY bs."series_id"
     ) c ON c."series_id" = x.id
    WHERE s."id" = x.id AND s."book_count" IS DISTINCT FROM coalesce(c.n, 0);
