@@ -7,9 +7,9 @@ import type { ListSort } from '../src/catalogue/read/find-authors.js';
 import { seriesListStatements } from '../src/catalogue/read/find-series.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
-// Decision 137: a series' book count is kept in cms.series.book_count by triggers, and must equal
+// Decision 137: a series' book count is kept in cms.series.public_book_count by triggers, and must equal
 // what the list counted before: the distinct public books (not trashed, published) in the series.
-const COUNTED = `select s.id, s.book_count as kept,
+const COUNTED = `select s.id, s.public_book_count as kept,
     (select count(distinct bs._parent_id)::int from cms.books_all_series bs join cms.books b on b.id = bs._parent_id
       where bs.series_id = s.id and b.deleted_at is null and b._status = 'published') as counted
   from cms.series s order by s.id`;

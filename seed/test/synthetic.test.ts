@@ -203,7 +203,7 @@ describe('the synthetic catalogue', () => {
 
   it("keeps every series' book count as the product counts it (decision 137: the triggers fire on the bulk COPY too)", async () => {
     const { rows } = await db.communityPool.query<{ wrong: number; synthetic: number; counted: number }>(
-      `select count(*) filter (where s.book_count <> c.n)::int as wrong,
+      `select count(*) filter (where s.public_book_count <> c.n)::int as wrong,
               count(*) filter (where s.id > (select (plan->>'seriesBase')::int from synthetic.run))::int as synthetic,
               sum(c.n)::int as counted
          from cms.series s

@@ -1,7 +1,8 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Hand-written (decision 137): a series' book count is kept in `cms.series.book_count` instead of
-// counted for every series on every call of the series list. It is the number of distinct public
+// Hand-written (decision 137): a series' book count is kept in `cms.series.public_book_count` instead
+// of counted for every series on every call of the series list (not `book_count`: the list before this
+// migration names its counted column so, and would find two while both run against one database). It is the number of distinct public
 // books (isPublic of cms/src/catalogue/public-sql.ts: not in the trash and published) holding the
 // series in their `allSeries`, and the database keeps it: triggers recount the series a statement
 // touched, whoever wrote (Payload, the importer, a merge, the synthetic COPY). Not a Payload field,
@@ -22,7 +23,7 @@ BEGIN
     RETURN;
   END IF;
   PERFORM 1 FROM "cms"."series" WHERE "id" = ANY (series_ids) ORDER BY "id" FOR NO KEY UPDATE;
-  UPDATE "cms"."series" s SET "book_count" = coalesce(c.n, 0)
+  UPDATE "cms"."series" s SET "public_book_count" = coalesce(c.n, 0)
     FROM unnest(series_ids) AS x(id)
     LEFT JOIN (
       SELECT bs."series_id", count(DISTINCT bs."_parent_id")::integer AS n
@@ -31,7 +32,7 @@ BEGIN
         JOIN "cms"."books" b ON b."id" = bs."_parent_id" AND ${PUBLIC_BOOK}
        GROUP BY bs."series_id"
     ) c ON c."series_id" = x.id
-   WHERE s."id" = x.id AND s."book_count" IS DISTINCT FROM coalesce(c.n, 0);
+   WHERE s."id" = x.id AND s."public_book_count" IS DISTINCT FROM coalesce(c.n, 0);
 END $$;`
 
 // Statement-level, with the statement's rows as transition tables: a COPY of 4,000 series rows
@@ -87,7 +88,7 @@ const nameKey = (locale: string) => {
 // The orders of the series list (cms/src/catalogue/read/find-series.ts) over the public series;
 // the book-count one serves the size filters as well. cms/test/series-book-count.test.ts checks the plans.
 const INDEXES: Record<string, string> = {
-  series_public_book_count_idx: `ON "cms"."series" ("book_count" DESC, "id" ASC) WHERE ${PUBLIC_SERIES}`,
+  series_public_book_count_idx: `ON "cms"."series" ("public_book_count" DESC, "id" ASC) WHERE ${PUBLIC_SERIES}`,
   series_public_rating_idx: `ON "cms"."series" ("damped_rating" DESC NULLS LAST, "ratings_count" DESC NULLS LAST, "id" ASC) WHERE ${PUBLIC_SERIES}`,
   search_documents_series_name_en_idx: `ON "cms"."search_documents" ((${nameKey('en')}), "item_id") WHERE "type" = 'series'`,
   search_documents_series_name_de_idx: `ON "cms"."search_documents" ((${nameKey('de')}), "item_id") WHERE "type" = 'series'`,
@@ -95,14 +96,14 @@ const INDEXES: Record<string, string> = {
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql.raw(`ALTER TABLE "cms"."series" ADD COLUMN IF NOT EXISTS "book_count" integer NOT NULL DEFAULT 0;`))
+  await db.execute(sql.raw(`ALTER TABLE "cms"."series" ADD COLUMN IF NOT EXISTS "public_book_count" integer NOT NULL DEFAULT 0;`))
   await db.execute(sql.raw(RECOUNT))
   await db.execute(sql.raw(SERIES_ROWS_CHANGED))
   await db.execute(sql.raw(BOOK_VISIBILITY_CHANGED))
   for (const trigger of TRIGGERS) await db.execute(sql.raw(trigger))
   // The backfill: every series with books, in one statement.
   await db.execute(
-    sql.raw(`UPDATE "cms"."series" s SET "book_count" = c.n
+    sql.raw(`UPDATE "cms"."series" s SET "public_book_count" = c.n
       FROM (SELECT bs."series_id", count(DISTINCT bs."_parent_id")::integer AS n
               FROM "cms"."books_all_series" bs JOIN "cms"."books" b ON b."id" = bs."_parent_id" AND ${PUBLIC_BOOK}
              GROUP BY bs."series_id") c
@@ -122,5 +123,5 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     await db.execute(sql.raw(`DROP TRIGGER IF EXISTS "${name}" ON "cms"."books_all_series";`))
   }
   await db.execute(sql.raw(`DROP FUNCTION IF EXISTS "cms"."book_visibility_changed"(), "cms"."series_rows_changed"(), "cms"."recount_series_books"(integer[]);`))
-  await db.execute(sql.raw(`ALTER TABLE "cms"."series" DROP COLUMN IF EXISTS "book_count";`))
+  await db.execute(sql.raw(`ALTER TABLE "cms"."series" DROP COLUMN IF EXISTS "public_book_count";`))
 }

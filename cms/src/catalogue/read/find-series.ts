@@ -30,9 +30,9 @@ export function toSeriesSummary(row: SeriesRow): SeriesSummary {
 }
 
 export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${localized('description')} as description,
-  m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.book_count`;
+  m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.public_book_count as book_count`;
 
-// book_count is kept in the series row by the database (decision 137, migration
+// The book count is kept in the series row (public_book_count) by the database (decision 137, migration
 // 20261224_120000_series_book_count): the distinct public books holding the series. A series in the
 // trash, and a book in the trash, are not counted or listed (decision 121).
 const SERIES_JOINS = `${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
@@ -61,7 +61,7 @@ const nameKey = (locale: Locale) => {
 const ORDER_BY: Record<Exclude<ListSort, NameSort>, string> = {
   // The damped average (decision 077), like the books' rating sort.
   rating: 's.damped_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
-  books: 's.book_count desc, s.id asc',
+  books: 's.public_book_count desc, s.id asc',
 };
 
 export type FindSeriesQuery = {
@@ -77,8 +77,8 @@ export type FindSeriesQuery = {
 };
 
 const FILTERS = `${isPublic('s')}
-  and ($2::int is null or s.book_count >= $2)
-  and ($3::int is null or s.book_count <= $3)
+  and ($2::int is null or s.public_book_count >= $2)
+  and ($3::int is null or s.public_book_count <= $3)
   and ($4::boolean is null or coalesce(s.is_completed, false) = $4)
   and ($5::numeric is null or s.average_rating >= $5)`;
 
