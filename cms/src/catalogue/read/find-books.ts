@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type MoodSlug, type Paged } from '@starshelf/contract';
+import { DEFAULT_LOCALE, LOCALES, pageOffset, paged, type Locale, type MoodSlug, type Paged } from '@starshelf/contract';
 
 import { localeJoins, localizedJsonValue } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
@@ -48,52 +48,130 @@ const ORDER_BY: Record<Exclude<BookSort, TitleSort>, string> = {
   rating: 'b.damped_rating desc nulls last, b.ratings_count desc nulls last, b.id asc',
 };
 
-const FILTERS = `${isPublic('b')}
-  and ($2::int is null or b.publication_year = $2)
-  and ($3::numeric is null or b.average_rating >= $3)
-  and ($4::int[] is null or b.id = any($4))
-  and ($5::int[] is null or not (b.id = any($5)))
-  and ($6::text is null or exists (
-    select 1 from cms.books_rels gr join cms.genres g on g.id = gr.genres_id
-     where gr.parent_id = b.id and gr.path = 'genres' and (g.slug = $6 or g.id::text = $6) and ${isPublic('g')}))
-  and ($7::text[] is null or b.id in (
-    select m.book_id from cms.book_moods m where m.mood = any($7)
-     group by m.book_id having count(*) = cardinality($7)))`;
+/** The filters of one list call, as findBooks hands them to the statements (decision 141). */
+export type BookListFilters = {
+  year?: number | null | undefined;
+  minRating?: number | null | undefined;
+  onlyIds?: readonly number[] | null | undefined;
+  exceptIds?: readonly number[] | null | undefined;
+  /** The public genres the `genre` parameter names (findBooks resolves it first). */
+  genreIds?: readonly number[] | null | undefined;
+  moods?: readonly MoodSlug[] | null | undefined;
+  /**
+   * How the genre filter is read (decision 141): `walk` the order's index and probe each book's
+   * genre rows (a large genre: a page costs about its rows over the genre's share), or read the
+   * genre's `rows` and sort those (a rare genre: its rows cost less than the walk).
+   */
+  genreShape?: GenreShape | undefined;
+};
+
+export type GenreShape = 'walk' | 'rows';
 
 /**
- * The statements of one books list: the page's ids and the count. The ids are chosen on cms.books
- * alone (with the search documents' titles when sorting by them); only those few rows are then
- * dressed, by the prepared summaries statement: joining every row's locales first cost 10 ms, and
- * planning the summary columns for each call cost more than running them. Every order reads an index
- * over the public rows (decision 135): a page costs its rows, not the table's.
+ * The values of the filters asked for, and their conditions. Only the filters given appear in the
+ * statements (decision 141): a `($6 is null or exists (...))` clause cannot become a join, so the
+ * genre filter ran as a hashed subplan over every book of the genre (0.4-0.7 s for fantasy at 1M),
+ * whatever the order. The genre's ids are always the first value, so the ids and count statements,
+ * which read the genre differently, share one value list.
  */
-export function bookListStatements(sort: BookSort, locale: Locale): { ids: string; count: string } {
+function bookListFilters(filters: BookListFilters) {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const genre = filters.genreIds ? `${param([...filters.genreIds])}::int[]` : null;
+  const conditions = [isPublic('b')];
+  if (filters.year != null) conditions.push(`b.publication_year = ${param(filters.year)}::int`);
+  if (filters.minRating != null) conditions.push(`b.average_rating >= ${param(filters.minRating)}::numeric`);
+  if (filters.onlyIds) conditions.push(`b.id = any(${param([...filters.onlyIds])}::int[])`);
+  if (filters.exceptIds && filters.exceptIds.length > 0) conditions.push(`not (b.id = any(${param([...filters.exceptIds])}::int[]))`);
+  // Every mood holds: one probe of the book's mood rows (their primary key) per mood asked.
+  for (const mood of new Set(filters.moods ?? [])) {
+    conditions.push(`exists (select 1 from cms.book_moods m where m.book_id = b.id and m.mood = ${param(mood)}::text)`);
+  }
+  const where = conditions.join('\n    and ');
+  const genreRows = `cms.books_rels gr where gr.path = 'genres' and gr.genres_id = any(${genre})`;
+  return {
+    values,
+    /** The books and conditions of the page statement, the genre read in the shape asked for. */
+    page: (shape: GenreShape | undefined) => {
+      if (!genre) return { books: 'cms.books b', where };
+      // The genre's rows first, fenced by OFFSET 0 so the planner cannot make them a probe again.
+      if (shape === 'rows') return { books: `(select distinct gr.parent_id as id from ${genreRows} offset 0) r join cms.books b on b.id = r.id`, where };
+      // A probe of the book's genre rows for each book the order's index yields, never a hashed
+      // set of the genre's books: the LIMIT keeps the subquery correlated.
+      return { books: 'cms.books b', where: `${where}\n    and (select true from ${genreRows} and gr.parent_id = b.id limit 1)` };
+    },
+    /** The count's conditions: the genre as a semi-join, which the planner may hash (it reads all rows anyway). */
+    count: genre ? `${where}\n    and exists (select 1 from ${genreRows} and gr.parent_id = b.id)` : where,
+  };
+}
+
+/**
+ * The statements of one books list: the page's ids and the count, over the filters' values; the
+ * page statement takes the limit and the offset as the two placeholders after them. The ids are
+ * chosen on cms.books alone (with the search documents' titles when sorting by them); only those
+ * few rows are then dressed, by the prepared summaries statement: joining every row's locales first
+ * cost 10 ms, and planning the summary columns for each call cost more than running them. Every
+ * order reads an index over the public rows (decision 135): a page costs its rows, not the table's.
+ */
+export function bookListStatements(sort: BookSort, locale: Locale, filters: BookListFilters = {}): { ids: string; count: string; values: unknown[] } {
+  const { values, page, count } = bookListFilters(filters);
+  const { books, where } = page(filters.genreShape);
+  const limit = `$${values.length + 1}`;
+  const offset = `$${values.length + 2}`;
   const titleOrder = sort === 'title_desc' ? `${titleKey(locale)} desc, d.item_id desc` : `${titleKey(locale)} asc, d.item_id asc`;
   return {
-    // $1 (the locale) is typed in every statement, so all share one value list.
     ids: isTitleSort(sort)
-      ? `select b.id from cms.search_documents d join cms.books b on b.id = d.item_id
-          where d.type = 'book' and $1::text is not null and ${FILTERS} order by ${titleOrder} limit $8 offset $9`
-      : `select b.id from cms.books b where $1::text is not null and ${FILTERS} order by ${ORDER_BY[sort]} limit $8 offset $9`,
-    count: `select count(*) as total from cms.books b where $1::text is not null and ${FILTERS}`,
+      ? `select b.id from ${books} join cms.search_documents d on d.type = 'book' and d.item_id = b.id
+          where ${where} order by ${titleOrder} limit ${limit} offset ${offset}`
+      : `select b.id from ${books} where ${where} order by ${ORDER_BY[sort]} limit ${limit} offset ${offset}`,
+    count: `select count(*) as total from cms.books b where ${count}`,
+    values,
   };
+}
+
+// Prepared: the genre filter names a public genre by id or slug; the planner's count of the books
+// (pg_class.reltuples, kept by ANALYZE) comes along for genreShape.
+const GENRE_IDS_SQL = `select g.id, (select reltuples from pg_class where oid = 'cms.books'::regclass)::float8 as books
+   from cms.genres g where (g.slug = $1 or g.id::text = $1) and ${isPublic('g')}`;
+
+// The genre's rows, counted no further than `$2`: a few thousand index entries at most.
+const GENRE_ROWS_SQL = `select count(*) as rows from (select 1 from cms.books_rels gr
+   where gr.path = 'genres' and gr.genres_id = any($1::int[]) limit $2) s`;
+
+/**
+ * Which shape reads a genre's page (decision 141). Walking the order's index reads about
+ * `reach / share` books (reach: the page's offset and limit; share: the genre's rows over all
+ * books), reading the genre's rows costs its rows: the rows are cheaper while rows² < reach × books.
+ * The other filters thin the walk, so with them the rows win up to twice as many. The genre's rows
+ * are counted only up to that bound, so a large genre costs no more than a rare one to weigh.
+ */
+async function genreShape(ids: readonly number[], books: number, reach: number, thinned: boolean): Promise<GenreShape> {
+  const bound = Math.max(1, Math.ceil(Math.sqrt(Math.max(books, 0) * reach) * (thinned ? 2 : 1)));
+  const rows = await catalogueQuery<{ rows: string }>(GENRE_ROWS_SQL, [[...ids], bound], 'catalogue-genre-rows');
+  return Number(rows[0]?.rows ?? 0) < bound ? 'rows' : 'walk';
 }
 
 /** The books list of GET /api/books: filters, sorts and load-more paging with a total. */
 export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummary>> {
   const locale = query.locale ?? DEFAULT_LOCALE;
   const sort = query.sort ?? 'newest';
-  const values = [
-    locale,
-    query.year ?? null,
-    query.minRating ?? null,
-    query.onlyIds ? [...query.onlyIds] : null,
-    query.exceptIds && query.exceptIds.length > 0 ? [...query.exceptIds] : null,
-    query.genre === undefined ? null : String(query.genre),
-    // Distinct, so "every mood holds" is a count of the book's rows among them.
-    query.moods && query.moods.length > 0 ? [...new Set(query.moods)] : null,
-  ];
-  const statements = bookListStatements(sort, locale);
+  const filters: BookListFilters = {
+    year: query.year,
+    minRating: query.minRating,
+    onlyIds: query.onlyIds,
+    exceptIds: query.exceptIds,
+    moods: query.moods,
+  };
+  if (query.genre !== undefined) {
+    const genres = await catalogueQuery<{ id: number; books: number }>(GENRE_IDS_SQL, [String(query.genre)], 'catalogue-genre-ids');
+    // A genre readers may not see lists no book.
+    if (genres.length === 0) return paged([], 0, query.page, query.limit);
+    filters.genreIds = genres.map((genre) => Number(genre.id));
+    const thinned = query.year != null || query.minRating != null || Boolean(query.moods?.length) || Boolean(query.onlyIds);
+    const reach = pageOffset(query.page, query.limit) + query.limit;
+    filters.genreShape = await genreShape(filters.genreIds, Number(genres[0]?.books ?? 0), reach, thinned);
+  }
+  const { values, ...statements } = bookListStatements(sort, locale, filters);
   return pagedByIds(statements, values, query, (ids) => getBookSummaries(ids, locale), query.keepCount);
 }
 
