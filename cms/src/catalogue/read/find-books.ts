@@ -94,8 +94,15 @@ function bookListFilters(filters: BookListFilters) {
     /** The books and conditions of the page statement, the genre read in the shape asked for. */
     page: (shape: GenreShape | undefined) => {
       if (!genre) return { books: 'cms.books b', where };
-      // The genre's rows first, fenced by OFFSET 0 so the planner cannot make them a probe again.
-      if (shape === 'rows') return { books: `(select distinct gr.parent_id as id from ${genreRows} offset 0) r join cms.books b on b.id = r.id`, where };
+      // The genre's rows first (books_rels_genre_books_idx), fenced by OFFSET 0 so the planner cannot
+      // make them a probe again, each book then read by its key, never the whole table hashed.
+      if (shape === 'rows') {
+        return {
+          books: `(select distinct gr.parent_id as id from ${genreRows} offset 0) r
+            cross join lateral (select * from cms.books one where one.id = r.id offset 0) b`,
+          where,
+        };
+      }
       // A probe of the book's genre rows for each book the order's index yields, never a hashed
       // set of the genre's books: the LIMIT keeps the subquery correlated.
       return { books: 'cms.books b', where: `${where}\n    and (select true from ${genreRows} and gr.parent_id = b.id limit 1)` };
