@@ -1,8 +1,8 @@
 // Decision 141: the books list's first and deep pages per order and filter, timed on a big synthetic
-// catalogue (DATABASE_URL), one client. The total is kept (as the API keeps it per revision), so the
+// catalogue (DATABASE_URL), one client, p50 / p95 ms per cell. The total is kept (as the API keeps it per revision), so the
 // figures are the page's statements: `npx tsx bench/src/list-filters-run.ts [runs]`.
 import pg from 'pg';
-import { configureCatalogue, findBooks, type BookSort } from '@starshelf/cms/catalogue';
+import { configureCatalogue, findAuthors, findBooks, type BookSort } from '@starshelf/cms/catalogue';
 import { percentile } from './percentile.js';
 
 const SORTS: BookSort[] = ['newest', 'oldest', 'rating', 'title_asc', 'title_desc'];
@@ -46,6 +46,17 @@ async function main(): Promise<void> {
     }
     console.log(`| ${shape.name} | ${cells.join(' | ')} |`);
   }
+  const authorCells: string[] = [];
+  for (const sort of ['name_asc', 'name_desc', 'rating', 'books'] as const) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      await findAuthors({ page: 1, limit: 24, sort, keepCount });
+      times.push(performance.now() - started);
+    }
+    authorCells.push(`${sort} ${percentile(times.slice(1), 0.5).toFixed(0)} / ${percentile(times.slice(1), 0.95).toFixed(0)}`);
+  }
+  console.log(`\nauthors, first page (p50 / p95 ms): ${authorCells.join(', ')}`);
   await pool.end();
 }
 

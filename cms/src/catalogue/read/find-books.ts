@@ -57,15 +57,17 @@ export type BookListFilters = {
   /** The public genres the `genre` parameter names (findBooks resolves it first). */
   genreIds?: readonly number[] | null | undefined;
   moods?: readonly MoodSlug[] | null | undefined;
-  /**
-   * How the genre filter is read (decision 141): `walk` the order's index and probe each book's
-   * genre rows (a large genre: a page costs about its rows over the genre's share), or read the
-   * genre's `rows` and sort those (a rare genre: its rows cost less than the walk).
-   */
+  /** How the genre filter is read (decision 141, see genreShape). */
   genreShape?: GenreShape | undefined;
 };
 
-export type GenreShape = 'walk' | 'rows';
+/**
+ * The three ways to read a genre's page (decision 141): `rows` reads the genre's rows and sorts
+ * those books (a rare genre), `hash` hashes the genre's book ids and walks the order's index (a
+ * middling one), `walk` walks the order's index and probes each book's genre rows (a large one,
+ * whose ids would cost more to hash than the walk reads).
+ */
+export type GenreShape = 'rows' | 'hash' | 'walk';
 
 /**
  * The values of the filters asked for, and their conditions. Only the filters given appear in the
@@ -103,6 +105,9 @@ function bookListFilters(filters: BookListFilters) {
           where,
         };
       }
+      // The genre's book ids hashed once, the order's index walked and each book looked up in the
+      // hash: `is true` keeps the sublink from becoming a join the planner might turn around.
+      if (shape === 'hash') return { books: 'cms.books b', where: `${where}\n    and (b.id in (select gr.parent_id from ${genreRows})) is true` };
       // A probe of the book's genre rows for each book the order's index yields, never a hashed
       // set of the genre's books: the LIMIT keeps the subquery correlated.
       return { books: 'cms.books b', where: `${where}\n    and (select true from ${genreRows} and gr.parent_id = b.id limit 1)` };
@@ -141,21 +146,26 @@ export function bookListStatements(sort: BookSort, locale: Locale, filters: Book
 const GENRE_IDS_SQL = `select g.id, (select reltuples from pg_class where oid = 'cms.books'::regclass)::float8 as books
    from cms.genres g where (g.slug = $1 or g.id::text = $1) and ${isPublic('g')}`;
 
-// The genre's rows, counted no further than `$2`: a few thousand index entries at most.
+// The genre's rows, counted no further than `$2` (index-only: some thousand entries for a first page).
 const GENRE_ROWS_SQL = `select count(*) as rows from (select 1 from cms.books_rels gr
    where gr.path = 'genres' and gr.genres_id = any($1::int[]) limit $2) s`;
 
 /**
- * Which shape reads a genre's page (decision 141). Walking the order's index reads about
- * `reach / share` books (reach: the page's offset and limit; share: the genre's rows over all
- * books), reading the genre's rows costs its rows: the rows are cheaper while rows² < reach × books.
- * The other filters thin the walk, so with them the rows win up to twice as many. The genre's rows
- * are counted only up to that bound, so a large genre costs no more than a rare one to weigh.
+ * Which shape reads a genre's page (decision 141), by the genre's rows R against the books N and
+ * the page's reach (offset + limit). The walks read about reach × N / R entries of the order's
+ * index; a probe of the genre rows costs about three entries, a lookup in the hash nothing more, a
+ * book read by its key and sorted about four. So: rows cost 4R, hash R + reach × N / R, walk
+ * 4 × reach × N / R, and rows win while 3R² < reach × N, the hash while R² < 3 × reach × N. The
+ * other filters thin the walks, so with them both bounds double. The genre's rows are counted only
+ * up to the upper bound (an index-only read), so weighing a large genre costs no more than that.
  */
 async function genreShape(ids: readonly number[], books: number, reach: number, thinned: boolean): Promise<GenreShape> {
-  const bound = Math.max(1, Math.ceil(Math.sqrt(Math.max(books, 0) * reach) * (thinned ? 2 : 1)));
-  const rows = await catalogueQuery<{ rows: string }>(GENRE_ROWS_SQL, [[...ids], bound], 'catalogue-genre-rows');
-  return Number(rows[0]?.rows ?? 0) < bound ? 'rows' : 'walk';
+  const span = Math.sqrt(Math.max(books, 0) * reach) * (thinned ? 2 : 1);
+  const hashBound = Math.max(1, Math.ceil(span * Math.sqrt(3)));
+  const counted = await catalogueQuery<{ rows: string }>(GENRE_ROWS_SQL, [[...ids], hashBound], 'catalogue-genre-rows');
+  const rows = Number(counted[0]?.rows ?? 0);
+  if (rows < span / Math.sqrt(3)) return 'rows';
+  return rows < hashBound ? 'hash' : 'walk';
 }
 
 /** The books list of GET /api/books: filters, sorts and load-more paging with a total. */
