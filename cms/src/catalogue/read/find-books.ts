@@ -152,21 +152,22 @@ const GENRE_ROWS_SQL = `select count(*) as rows from (select 1 from cms.books_re
 
 /**
  * Which shape reads a genre's page (decision 141), by the genre's rows R against the books N and
- * the page's reach (offset + limit). The walks read about reach × N / R entries of the order's
- * index; a probe of the genre rows costs about three entries, a lookup in the hash nothing more, a
- * book read by its key and sorted about four. So: rows cost 4R, hash R + reach × N / R, walk
- * 4 × reach × N / R, and rows win while 3R² < reach × N, the hash while R² < 3 × reach × N. The
- * other filters thin the walks, so with them both bounds double; a title order's walk fetches each
- * search document and book (about four times an entry, measured at 100k), so for it they double too.
- * The genre's rows are counted only up to the upper bound (an index-only read), so weighing a large
- * genre costs no more than that.
+ * the page's reach (offset + limit), the walk reading about reach × N / R entries of the order's
+ * index (t times that when other filters thin it, taken as 2). Priced in index-only entries, a
+ * probe (of a book's genre rows, or of a book by its key) costs about 20, and a title order's walk
+ * fetches each search document and book, about 40 an entry. So the rows cost 20R (twice that for
+ * a title order, which also reads each document), the hash R + the walk, the probing walk the walk
+ * + 20 per entry: the hash beats the probes while R² < 20 × t × reach × N, and the rows beat the
+ * hash while R² < t × reach × N / 19 (about t × reach × N for a title order). Measured at 100k and
+ * 1M books (bench/results/list-filters.md). The genre's rows are counted only up to the upper
+ * bound (an index-only read), so weighing a large genre costs no more than that.
  */
 async function genreShape(ids: readonly number[], books: number, reach: number, weight: { thinned: boolean; titles: boolean }): Promise<GenreShape> {
-  const span = Math.sqrt(Math.max(books, 0) * reach) * (weight.thinned ? 2 : 1) * (weight.titles ? 2 : 1);
-  const hashBound = Math.max(1, Math.ceil(span * Math.sqrt(3)));
+  const span = Math.sqrt(Math.max(books, 0) * reach * (weight.thinned ? 2 : 1));
+  const hashBound = Math.max(1, Math.ceil(span * Math.sqrt(20)));
   const counted = await catalogueQuery<{ rows: string }>(GENRE_ROWS_SQL, [[...ids], hashBound], 'catalogue-genre-rows');
   const rows = Number(counted[0]?.rows ?? 0);
-  if (rows < span / Math.sqrt(3)) return 'rows';
+  if (rows < (weight.titles ? span : span / Math.sqrt(19))) return 'rows';
   return rows < hashBound ? 'hash' : 'walk';
 }
 
