@@ -2,8 +2,9 @@ import type { Locale } from '@starshelf/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { findBooks, type BookSort } from '../src/catalogue/index.js';
-import { bookListStatements } from '../src/catalogue/read/find-books.js';
+import { findAuthors, findBooks, type BookSort } from '../src/catalogue/index.js';
+import { authorListPage } from '../src/catalogue/read/find-authors.js';
+import { bookListStatements, type BookListFilters, type GenreShape } from '../src/catalogue/read/find-books.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const LOCALES: Locale[] = ['en', 'de', 'it'];
@@ -14,6 +15,7 @@ describe('the books list orders', () => {
   const catalogue = useTestCatalogue('list-orders');
   let pool: pg.Pool;
   const titles: Array<{ id: number; en: string; de?: string; it?: string }> = [];
+  const genres = { wide: 0, rare: 0 };
 
   const create = async (data: Record<string, unknown>, options: Record<string, unknown> = {}) =>
     Number((await catalogue.payload.create({ collection: 'books', data: data as never, locale: 'en', overrideAccess: true, ...options })).id);
@@ -33,6 +35,19 @@ describe('the books list orders', () => {
       if (italian) await catalogue.payload.update({ collection: 'books', id, data: { title: italian } as never, locale: 'it', overrideAccess: true });
       titles.push({ id, en, ...(de ? { de } : {}), ...(italian ? { it: italian } : {}) });
     }
+    // Decision 141: a wide genre (four of the five books) and a rare one (two), and moods.
+    for (const slug of ['wide', 'rare'] as const) {
+      const genre = await catalogue.payload.create({ collection: 'genres', data: { name: slug, slug } as never, overrideAccess: true });
+      genres[slug] = Number(genre.id);
+    }
+    const genresOf = (index: number) => [...(index < 4 ? [genres.wide] : []), ...(index % 2 === 1 ? [genres.rare] : [])];
+    for (const [index, row] of titles.entries()) {
+      await catalogue.payload.update({ collection: 'books', id: row.id, data: { genres: genresOf(index) } as never, overrideAccess: true });
+    }
+    await pool.query(`insert into cms.book_moods (book_id, mood, share) select id, mood, 0.5 from unnest($1::int[], $2::text[]) as t(id, mood)`, [
+      [titles[0]!.id, titles[0]!.id, titles[2]!.id, titles[3]!.id],
+      ['dark', 'funny', 'dark', 'funny'],
+    ]);
     // Neither a draft nor a book in the trash is listed, in any order.
     await create({ title: 'Aaa draft', _status: 'draft' }, { draft: true });
     const trashed = await create({ title: 'Aaa trashed' });
@@ -91,8 +106,8 @@ describe('the books list orders', () => {
       await client.query('set local enable_seqscan = off');
       await client.query('set local enable_sort = off');
       await client.query('set local enable_bitmapscan = off');
-      const { ids } = bookListStatements(sort, 'de');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${ids}`, ['de', null, null, null, null, null, null, 24, 0]);
+      const { ids, values } = bookListStatements(sort, 'de');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${ids}`, [...values, 24, 0]);
       const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).toContain(expectedIndex);
       expect(text).not.toMatch(/\bSort\b/);
@@ -100,5 +115,119 @@ describe('the books list orders', () => {
     } finally {
       client.release();
     }
+  });
+
+  const SORTS: BookSort[] = ['newest', 'oldest', 'rating', 'title_asc', 'title_desc'];
+  const idsOf = async (sort: BookSort, filters: BookListFilters, page = { limit: 24, offset: 0 }) => {
+    const statement = bookListStatements(sort, 'de', filters);
+    const { rows } = await pool.query<{ id: number }>(statement.ids, [...statement.values, page.limit, page.offset]);
+    return rows.map((row) => Number(row.id));
+  };
+
+  // Decision 141: a genre's page is the unfiltered order less the other genres' books, whichever
+  // shape reads it, on every page; moods keep "every mood holds".
+  it.each(SORTS)('lists a genre in the %s order the same in every shape, page by page', async (sort) => {
+    const all = (await findBooks({ locale: 'de', page: 1, limit: 24, sort })).items.map((book) => book.id);
+    const { rows } = await pool.query<{ parent_id: number; genres_id: number }>(`select parent_id, genres_id from cms.books_rels where path = 'genres'`);
+    for (const slug of ['wide', 'rare'] as const) {
+      const members = new Set(rows.filter((row) => Number(row.genres_id) === genres[slug]).map((row) => Number(row.parent_id)));
+      const expected = all.filter((id) => members.has(id));
+      expect(expected.length).toBeGreaterThan(1);
+      const listed = await findBooks({ locale: 'de', page: 1, limit: 24, sort, genre: slug });
+      expect(listed.items.map((book) => book.id)).toEqual(expected);
+      expect(listed.total).toBe(expected.length);
+      for (const genreShape of ['walk', 'hash', 'rows'] as GenreShape[]) {
+        const paged = await Promise.all([0, 1, 2].map((page) => idsOf(sort, { genreIds: [genres[slug]], genreShape }, { limit: 1, offset: page })));
+        expect(paged.flat()).toEqual(expected.slice(0, 3));
+      }
+    }
+    const dark = await findBooks({ locale: 'de', page: 1, limit: 24, sort, moods: ['dark'] });
+    expect(dark.items.map((book) => book.id)).toEqual(all.filter((id) => id === titles[0]!.id || id === titles[2]!.id));
+    const both = await findBooks({ locale: 'de', page: 1, limit: 24, sort, moods: ['dark', 'funny', 'dark'] });
+    expect(both.items.map((book) => book.id)).toEqual([titles[0]!.id]);
+    expect((await findBooks({ page: 1, limit: 24, sort, genre: 'no-such-genre' })).total).toBe(0);
+  });
+
+  const planOf = async (statement: string, values: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_sort = off');
+      await client.query('set local enable_bitmapscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement}`, values);
+      await client.query('rollback');
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      client.release();
+    }
+  };
+
+  const ORDER_INDEX: Record<BookSort, string> = {
+    newest: 'books_public_newest_idx',
+    oldest: 'books_public_oldest_idx',
+    rating: 'books_public_rating_idx',
+    title_asc: 'search_documents_book_title_de_idx',
+    title_desc: 'search_documents_book_title_de_idx',
+  };
+
+  // A large genre walks the order's index, probing each book's genre rows: never a sort, never a
+  // hashed set of the genre's books (the 0.4-0.7 s plan at 1M), with the other filters too.
+  it.each(SORTS)('walks the %s order\'s index for a large genre, probing its rows', async (sort) => {
+    for (const filters of [{}, { minRating: 3 }, { minRating: 3, moods: ['dark' as const] }]) {
+      const statement = bookListStatements(sort, 'de', { ...filters, genreIds: [genres.wide], genreShape: 'walk' });
+      const text = await planOf(statement.ids, [...statement.values, 24, 0]);
+      expect(text).toContain(ORDER_INDEX[sort]);
+      expect(text).toContain('books_rels_book_genres_idx');
+      expect(text).not.toMatch(/\bSort\b|Hash|Seq Scan/);
+    }
+  });
+
+  // A middling genre hashes its book ids once (from the index of both ids) and walks the order's index.
+  it.each(SORTS)('walks the %s order\'s index for a middling genre, its ids hashed', async (sort) => {
+    const statement = bookListStatements(sort, 'de', { minRating: 3, genreIds: [genres.wide], genreShape: 'hash' });
+    const text = await planOf(statement.ids, [...statement.values, 24, 0]);
+    expect(text).toContain(ORDER_INDEX[sort]);
+    expect(text).toContain('hashed SubPlan');
+    expect(text).toContain('books_rels_genre_books_idx');
+    expect(text).not.toMatch(/\bSort\b|Seq Scan/);
+  });
+
+  // A rare genre reads its rows from the index of both ids and each book by its key: the cost is
+  // the genre's rows, never the table's.
+  it.each(SORTS)('reads a rare genre\'s rows for the %s order', async (sort) => {
+    const statement = bookListStatements(sort, 'de', { minRating: 1, genreIds: [genres.rare], genreShape: 'rows' });
+    const text = await planOf(statement.ids, [...statement.values, 24, 0]);
+    expect(text).toContain('books_rels_genre_books_idx');
+    expect(text).toContain('books_pkey');
+    expect(text).not.toMatch(/Seq Scan|Hash Join/);
+  });
+
+  it('orders authors by name from their search documents, in the reader\'s language', async () => {
+    const names = [
+      { en: 'Ursula Le Guin', de: 'Ursula K. Le Guin' },
+      { en: 'alfred Bester' },
+      { en: 'Zelazny', de: 'Anton Zelazny' },
+    ];
+    const ids: number[] = [];
+    for (const { en, de } of names) {
+      const author = await catalogue.payload.create({ collection: 'authors', data: { name: en } as never, locale: 'en', overrideAccess: true });
+      if (de) await catalogue.payload.update({ collection: 'authors', id: author.id, data: { name: de } as never, locale: 'de', overrideAccess: true });
+      ids.push(Number(author.id));
+    }
+    const key = (index: number) => (names[index]!.de ?? names[index]!.en).toLowerCase();
+    const expected = [0, 1, 2].sort((a, b) => (key(a) < key(b) ? -1 : 1)).map((index) => ids[index]);
+    const ascending = await findAuthors({ locale: 'de', page: 1, limit: 24, sort: 'name_asc' });
+    expect(ascending.items.map((author) => author.id)).toEqual(expected);
+    const descending = await findAuthors({ locale: 'de', page: 1, limit: 24, sort: 'name_desc' });
+    expect(descending.items.map((author) => author.id)).toEqual([...expected].reverse());
+    const pages = await Promise.all([1, 2, 3].map((page) => findAuthors({ locale: 'de', page, limit: 1, sort: 'name_asc' })));
+    expect(pages.flatMap((paged) => paged.items.map((author) => author.id))).toEqual(expected);
+    const text = await planOf(authorListPage('name_asc', 'de'), ['de', null, null, null, 24, 0]);
+    expect(text).toContain('search_documents_author_name_de_idx');
+    expect(text).not.toMatch(/Seq Scan/);
+    const byBooks = await findAuthors({ locale: 'de', page: 1, limit: 24, sort: 'books' });
+    expect(byBooks.items.map((author) => author.bookCount)).toEqual([0, 0, 0]);
+    expect(byBooks.items.map((author) => author.id)).toEqual([...ids].sort((a, b) => a - b));
   });
 });
