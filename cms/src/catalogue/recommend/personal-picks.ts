@@ -27,7 +27,7 @@ export const PICKS_MODEL_PAIRS = 4_000_000;
 const MODEL_BOOKS_SQL = `select b.id from cms.books b where ${isPublic('b')} order by b.ratings_count desc nulls last, b.id limit $1`;
 
 /** Readers are read this many at a time, in id order, until the pairs budget is spent. */
-export const PICKS_READERS_BATCH = 500;
+export const PICKS_READERS_BATCH = 2_000;
 
 export type PicksModelBounds = { books: number; pairs: number; readersBatch: number };
 const PICKS_MODEL_BOUNDS: PicksModelBounds = { books: PICKS_MODEL_BOOKS, pairs: PICKS_MODEL_PAIRS, readersBatch: PICKS_READERS_BATCH };
