@@ -202,8 +202,13 @@ function ratingsTable(name: 'book_ratings' | 'author_ratings', itemColumn: 'book
     },
     (table) => [
       primaryKey({ name: `${name}_pkey`, columns: [table.userId, table.itemId] }),
-      // Aggregates and an item's review pages read by item.
-      index(`${name}_item_idx`).on(table.itemId, table.updatedAt),
+      // An item's average and count from the index alone, however many ratings it has (decision 140).
+      index(`${name}_item_idx`).on(table.itemId, table.rating),
+      // The reviews others may read of an item in the order they are shown, newest first: a page
+      // (or the modal's two) reads its own rows, and their count is read from the index (decision 140).
+      index(`${name}_readable_idx`)
+        .on(table.itemId, table.updatedAt.desc(), table.userId)
+        .where(sql`${table.review} is not null and ${table.hiddenAt} is null`),
       // A member's own reviews, newest first.
       index(`${name}_user_updated_idx`).on(table.userId, table.updatedAt),
       check(`${name}_rating_check`, sql`${table.rating} between 1 and 5`),

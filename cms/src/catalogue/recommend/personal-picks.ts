@@ -26,20 +26,41 @@ export const PICKS_MODEL_PAIRS = 4_000_000;
 
 const MODEL_BOOKS_SQL = `select b.id from cms.books b where ${isPublic('b')} order by b.ratings_count desc nulls last, b.id limit $1`;
 
-/** The ratings the model is built from: of its books, by the readers within the pairs budget. */
-export async function loadRatingRows(): Promise<RatingRow[]> {
-  const rows = await catalogueQuery<{ user_id: string; book_id: number; rating: number }>(
-    `with model_books as (${MODEL_BOOKS_SQL}),
-          per_reader as (
-            select r.user_id, count(*) as rated from community.book_ratings r join model_books m on m.id = r.book_id group by r.user_id),
-          readers as (
-            select user_id from (select user_id, sum(rated * rated) over (order by user_id) as pairs from per_reader) running
-             where pairs <= $2)
-     select r.user_id::text as user_id, r.book_id, r.rating
-       from community.book_ratings r join model_books m on m.id = r.book_id join readers x on x.user_id = r.user_id`,
-    [PICKS_MODEL_BOOKS, PICKS_MODEL_PAIRS],
-  );
-  return rows.map((row) => ({ userId: row.user_id, bookId: row.book_id, rating: row.rating }));
+/** Readers are read this many at a time, in id order, until the pairs budget is spent. */
+export const PICKS_READERS_BATCH = 2_000;
+
+export type PicksModelBounds = { books: number; pairs: number; readersBatch: number };
+const PICKS_MODEL_BOUNDS: PicksModelBounds = { books: PICKS_MODEL_BOOKS, pairs: PICKS_MODEL_PAIRS, readersBatch: PICKS_READERS_BATCH };
+
+const READERS_SQL = `select id::text as id from community.users where id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000') order by id limit $2`;
+const READERS_RATINGS_SQL = `select r.user_id::text as user_id, r.book_id, r.rating from community.book_ratings r
+  where r.user_id = any($1::uuid[]) order by r.user_id, r.book_id`;
+
+/**
+ * The ratings the model is built from: of its books, by the readers taken from the users table in
+ * id order while their co-rated pairs stay within the budget (decision 140). Each batch of readers
+ * is read through the ratings' primary key (user_id, book_id), so the work is bounded by the
+ * budget, not by the catalogue: the first reader whose pairs would pass it ends the walk.
+ */
+export async function loadRatingRows(bounds: PicksModelBounds = PICKS_MODEL_BOUNDS): Promise<RatingRow[]> {
+  const modelBooks = new Set((await catalogueQuery<{ id: number }>(MODEL_BOOKS_SQL, [bounds.books])).map((row) => row.id));
+  const kept: RatingRow[] = [];
+  let pairs = 0;
+  let after: string | null = null;
+  for (;;) {
+    const readers: string[] = (await catalogueQuery<{ id: string }>(READERS_SQL, [after, bounds.readersBatch])).map((row) => row.id);
+    if (readers.length === 0) return kept;
+    after = readers.at(-1)!;
+    const byReader = new Map<string, RatingRow[]>(readers.map((id) => [id, []]));
+    for (const row of await catalogueQuery<{ user_id: string; book_id: number; rating: number }>(READERS_RATINGS_SQL, [readers])) {
+      if (modelBooks.has(row.book_id)) byReader.get(row.user_id)?.push({ userId: row.user_id, bookId: row.book_id, rating: row.rating });
+    }
+    for (const rows of byReader.values()) {
+      pairs += rows.length * rows.length;
+      if (pairs > bounds.pairs) return kept;
+      kept.push(...rows);
+    }
+  }
 }
 
 /** Each model book's genres, moods, series and damped average: what the blend and the series cap need. */

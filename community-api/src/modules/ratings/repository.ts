@@ -41,13 +41,30 @@ const toReview = (row: ReviewRow): ReviewView => ({
 export const READABLE_REVIEW = (alias: string) => `${alias}.review is not null and ${alias}.hidden_at is null`;
 
 // Reviews others may read of the item `itemId` (an SQL expression), newest first, with the
-// reviewer's names; the caller adds the limit.
-const REVIEWS_SQL = (table: string, item: string, itemId = '$1') =>
+// reviewer's names: the page's keys are read from `<table>_readable_idx` alone, in its order
+// (`nulls last` is the index's; `updated_at` is never null), and only the rows shown are fetched,
+// so a page costs its own rows however many reviews the item has (decision 140).
+const REVIEWS_SQL = (table: string, item: string, itemId: string, limit: string, offset: string) =>
   `select r.${item} as item_id, r.user_id, r.rating, r.review, r.created_at, r.updated_at,
           u.first_name, u.last_name, u.email, u.profile_image_url
-     from ${table} r join community.users u on u.id = r.user_id
-    where r.${item} = ${itemId} and ${READABLE_REVIEW('r')}
-    order by r.updated_at desc, r.user_id`;
+     from (select s.user_id, s.updated_at from ${table} s
+            where s.${item} = ${itemId} and ${READABLE_REVIEW('s')}
+            order by s.updated_at desc nulls last, s.user_id limit ${limit} offset ${offset}) shown
+     join ${table} r on r.user_id = shown.user_id and r.${item} = ${itemId}
+     join community.users u on u.id = r.user_id
+    order by shown.updated_at desc, shown.user_id`;
+
+/** The count of an item's readable reviews, from `<table>_readable_idx` alone (decision 140). */
+const REVIEW_COUNT_SQL = (table: string, item: string) => `select count(*) from ${table} r where r.${item} = $1 and ${READABLE_REVIEW('r')}`;
+
+/** An item's average and count, from `<table>_item_idx` (item, rating) alone (decision 140). */
+const AGGREGATE_SQL = (table: string, item: string, itemId: string) => `select avg(rating) as average, count(*) as count from ${table} where ${item} = ${itemId}`;
+
+/** The statements an item's rating reads run, for the plan tests (decision 140): $1 item, $2 limit, $3 offset. */
+export function ratingReadStatements(kind: RatedKind): { reviews: string; reviewCount: string; aggregate: string } {
+  const { table, item } = TABLES[kind];
+  return { reviews: REVIEWS_SQL(table, item, '$1', '$2', '$3'), reviewCount: REVIEW_COUNT_SQL(table, item), aggregate: AGGREGATE_SQL(table, item, '$1') };
+}
 
 export type RatingSummary = Aggregate & { reviews: ReviewView[] };
 type Timestamps = { created_at: string; updated_at: string };
@@ -63,8 +80,8 @@ export type RatingSummaryRow = {
  */
 export function ratingSummaryColumns(kind: RatedKind, itemId: string, limit: string): string {
   const { table, item } = TABLES[kind];
-  return `(select json_build_object('average', avg(rating), 'count', count(*)) from ${table} where ${item} = ${itemId}) as rating_aggregate,
-    (select coalesce(json_agg(x), '[]') from (${REVIEWS_SQL(table, item, itemId)} limit ${limit}) x) as rating_reviews`;
+  return `(select json_build_object('average', a.average, 'count', a.count) from (${AGGREGATE_SQL(table, item, itemId)}) a) as rating_aggregate,
+    (select coalesce(json_agg(x), '[]') from (${REVIEWS_SQL(table, item, itemId, limit, '0')}) x) as rating_reviews`;
 }
 
 /** The summary in the columns of ratingSummaryColumns(); JSON carries the review times as text. */
@@ -110,7 +127,7 @@ export function ratingRepository(pool: Pool) {
     async aggregate(kind: RatedKind, itemId: number): Promise<Aggregate> {
       const { table, item } = TABLES[kind];
       const { rows } = await pool.query<{ average: string | null; count: string }>(
-        `select avg(rating) as average, count(*) as count from ${table} where ${item} = $1`,
+        AGGREGATE_SQL(table, item, '$1'),
         [itemId],
       );
       return { averageRating: roundAverage(rows[0]?.average === null ? null : Number(rows[0]?.average)), ratingsCount: Number(rows[0]?.count ?? 0) };
@@ -139,8 +156,8 @@ export function ratingRepository(pool: Pool) {
     async reviews(kind: RatedKind, itemId: number, page: number, limit: number): Promise<Paged<ReviewView>> {
       const { table, item } = TABLES[kind];
       const [{ rows }, counted] = await Promise.all([
-        pool.query<ReviewRow>(`${REVIEWS_SQL(table, item)} limit $2 offset $3`, [itemId, limit, pageOffset(page, limit)]),
-        pool.query<{ count: string }>(`select count(*) from ${table} r where r.${item} = $1 and ${READABLE_REVIEW('r')}`, [itemId]),
+        pool.query<ReviewRow>(REVIEWS_SQL(table, item, '$1', '$2', '$3'), [itemId, limit, pageOffset(page, limit)]),
+        pool.query<{ count: string }>(REVIEW_COUNT_SQL(table, item), [itemId]),
       ]);
       return paged(rows.map(toReview), Number(counted.rows[0]?.count ?? 0), page, limit);
     },

@@ -1,0 +1,45 @@
+// npm run bench:picks-load: the personal picks model's rating load (decision 140) timed beside the
+// grouping in SQL it replaced (decision 136), on one database; both must choose the same ratings.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { bootCatalogue, buildCmsConfig, closeCatalogue } from '@starshelf/cms/payload';
+import { buildPicksModel, loadBookFacts, loadRatingRows, PICKS_MODEL_BOOKS, PICKS_MODEL_PAIRS } from '@starshelf/cms/catalogue/recommend';
+import { benchConfig } from './config.js';
+
+const GROUPED_SQL = `with model_books as (
+      select b.id from cms.books b where b.deleted_at is null and b._status = 'published' order by b.ratings_count desc nulls last, b.id limit $1),
+    per_reader as (
+      select r.user_id, count(*) as rated from community.book_ratings r join model_books m on m.id = r.book_id group by r.user_id),
+    readers as (
+      select user_id from (select user_id, sum(rated * rated) over (order by user_id) as pairs from per_reader) running where pairs <= $2)
+  select r.user_id::text as user_id, r.book_id, r.rating
+    from community.book_ratings r join model_books m on m.id = r.book_id join readers x on x.user_id = r.user_id
+   order by r.user_id, r.book_id`;
+
+const { databaseUrl } = benchConfig();
+const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'starshelf-picks-load-'));
+await bootCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+try {
+  const walkStart = performance.now();
+  const walked = await loadRatingRows();
+  const walkMs = performance.now() - walkStart;
+  const books = await loadBookFacts();
+  const buildStart = performance.now();
+  buildPicksModel(walked, books);
+  const buildMs = performance.now() - buildStart;
+  const groupStart = performance.now();
+  const { rows } = await pool.query<{ user_id: string; book_id: number; rating: number }>(GROUPED_SQL, [PICKS_MODEL_BOOKS, PICKS_MODEL_PAIRS]);
+  const groupMs = performance.now() - groupStart;
+  const grouped = rows.map((row) => ({ userId: row.user_id, bookId: row.book_id, rating: row.rating }));
+  const isSame = JSON.stringify(grouped) === JSON.stringify(walked);
+  console.log(
+    `ratings ${walked.length} by ${new Set(walked.map((row) => row.userId)).size} readers; walk ${walkMs.toFixed(0)} ms, grouped in SQL ${groupMs.toFixed(0)} ms; model build ${buildMs.toFixed(0)} ms; same ratings: ${isSame}`,
+  );
+  if (!isSame) process.exitCode = 1;
+} finally {
+  await pool.end();
+  await closeCatalogue();
+}
