@@ -214,6 +214,13 @@ async function runLocked(pool: Pool, options: SyntheticOptions): Promise<Synthet
     progress(3);
   });
   await finishRun(pool);
+  // A bulk load leaves every page of the big tables unmarked in the visibility map, so index-only
+  // scans (the lists' and the reviews' plans, decisions 135, 140) read the table for each row until
+  // a vacuum passes; the load marks them itself rather than wait for autovacuum (which may be off).
+  // VACUUM runs outside a transaction, so it is not a recorded step; a resumed run repeats it cheaply.
+  for (const table of ['cms.books', 'cms.books_rels', 'cms.search_documents', 'community.book_ratings', 'community.users']) {
+    await pool.query(`vacuum (analyze) ${table}`);
+  }
   // The bulk load bypasses Payload's hooks: the community API drops its rendered pages here (decision 086).
   await notifyCatalogueChanged(pool, 'synthetic');
 
