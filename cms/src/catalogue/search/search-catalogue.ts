@@ -26,19 +26,20 @@ const CANDIDATES_PER_TYPE = 100;
 /** How many of a word's documents (most popular first) the word pass reads to find them (decision 139). */
 const WORD_ROWS_READ = 400;
 
-// Both statements are prepared once per connection: parsing and planning them cost PostgreSQL
+// The statements are prepared once per connection: parsing and planning them cost PostgreSQL
 // more than running them (decision 053); the generic plan keeps the GIN and (type, popularity) indexes.
 
-// 3+ characters: substring or word similarity through the GIN index, ranked a whole title (any of
-// an item's titles, in any language) first, then prefix-of-a-word, word similarity, similarity
-// and popularity; one window keeps each type's cap. No type filter in WHERE: it tempts the
-// planner away from the GIN index; a cap of 0 drops a type.
+// 3+ characters match by substring or word similarity, ranked a whole title (any of an item's
+// titles, in any language) first, then prefix-of-a-word, word similarity, similarity and
+// popularity; one window keeps each type's cap; a cap of 0 drops a type.
 const RANK = `row_number() over (partition by d.type order by
         ($1 = any(d.title_terms)) desc,
         (d.search_text like $2 escape '\\' or d.search_text like $3 escape '\\') desc,
         word_similarity($1, d.search_text) desc, similarity($1, d.search_text) desc, d.popularity desc, d.item_id)`;
 const MATCHES = `(d.search_text like '%' || $5 || '%' escape '\\' or $1 <% d.search_text)`;
-const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
+// The fallback of the word pass (decision 139): every document through the trigram GIN index. No
+// type filter in WHERE: it tempts the planner away from the GIN index.
+const TRIGRAM_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
   from (
     select d.*, ${RANK} as rn
       from cms.search_documents d
@@ -68,8 +69,8 @@ const WORD_SETS_QUERY = `select q.word, coalesce(p.words, t.words, '{}') as word
 // 3+ characters (decision 139): the candidates are each type's most popular documents holding the
 // rarest query word, read in popularity order from search_words' index alone (at most $11 per word),
 // of which those that also hold every other typed word as a word prefix count (at most $10), plus the documents with the query as a whole title; only
-// they are ranked, by the same order and match as LONG_QUERY.
-const WORD_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
+// they are ranked, by the same order and match as TRIGRAM_QUERY.
+const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
   from (
     select d.*, ${RANK} as rn
       from (
@@ -128,7 +129,7 @@ type HitRow = {
 type WordSet = { word: string; words: string[]; documents: number; typo: boolean };
 
 /**
- * The word pass (decision 139): candidates from the rarest query word, ranked like LONG_QUERY. Null
+ * The word pass (decision 139): candidates from the rarest query word, ranked like TRIGRAM_QUERY. Null
  * when no query word begins or is one typo from an indexed word, or nothing matched: then the
  * trigram pass over all documents answers (a part of a word, a rarer spelling).
  */
@@ -143,8 +144,8 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
   if (!lead) return null;
   const others = sets.filter((set) => set !== lead && !set.typo).map((set) => `% ${escapeLike(set.word)}%`);
   const result = await client.query<HitRow>({
-    name: 'catalogue-search-by-words',
-    text: WORD_QUERY,
+    name: 'catalogue-search-long',
+    text: LONG_QUERY,
     values: [...values, types, lead.words, others, CANDIDATES_PER_TYPE, WORD_ROWS_READ],
   });
   return result.rows.length > 0 ? result : null;
@@ -178,7 +179,7 @@ export async function searchCatalogue(
       query.length <= 2
         ? await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [`${escaped}%`, `% ${escaped}%`, locale, types, caps] })
         : ((await searchByWords(client, query, [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps], types)) ??
-          (await client.query<HitRow>({ name: 'catalogue-search-long', text: LONG_QUERY, values: [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps] })));
+          (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values: [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps] })));
     for (const row of rows) {
       const title = row.title ?? '';
       const matched = row.titles.length > 0 ? matchedTitle(query, title, row.titles.map((known) => known.title)) : null;
