@@ -21,6 +21,17 @@ CREATE TABLE IF NOT EXISTS "cms"."search_vocabulary" (
 CREATE OR REPLACE FUNCTION "cms"."search_words_of"(search_text text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ select distinct w from string_to_table(search_text, ' ') w where w <> '' $$;
 
+-- A word's most popular documents of a type, in the index's order: a plain index scan that stops
+-- after n rows, never a bitmap scan and sort of all of a common word's rows (decision 139).
+CREATE OR REPLACE FUNCTION "cms"."search_word_documents"(search_word text, search_type text, n integer)
+  RETURNS TABLE (type varchar, item_id integer, popularity real)
+  LANGUAGE plpgsql STABLE PARALLEL SAFE
+  SET enable_bitmapscan = off SET enable_sort = off SET enable_seqscan = off AS $$
+BEGIN
+  RETURN QUERY SELECT w.type, w.item_id, w.popularity FROM cms.search_words w
+    WHERE w.word = search_word AND w.type = search_type ORDER BY w.popularity DESC, w.item_id LIMIT n;
+END $$;
+
 CREATE OR REPLACE FUNCTION "cms"."search_words_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
@@ -73,6 +84,7 @@ DROP TRIGGER IF EXISTS "search_words_updated" ON "cms"."search_documents";
 DROP TRIGGER IF EXISTS "search_words_deleted" ON "cms"."search_documents";
 DROP FUNCTION IF EXISTS "cms"."search_words_counted"();
 DROP FUNCTION IF EXISTS "cms"."search_words_of"(text);
+DROP FUNCTION IF EXISTS "cms"."search_word_documents"(text, text, integer);
 DROP INDEX IF EXISTS "cms"."search_documents_title_terms_idx";
 DROP TABLE IF EXISTS "cms"."search_words";
 DROP TABLE IF EXISTS "cms"."search_vocabulary";
