@@ -67,7 +67,7 @@ const WORD_SETS_QUERY = `select q.word, coalesce(p.words, t.words, '{}') as word
   ) t on true`;
 
 // 3+ characters (decision 139): the candidates are each type's most popular documents holding the
-// rarest query word, read in popularity order from search_words' index (at most $11 per word),
+// rarest query word, read in popularity order from search_words' index (at most $11 of all its words' rows),
 // of which those that also hold every other typed word as a word prefix count (at most $10), plus the documents with the query as a whole title; only
 // they are ranked, by the same order and match as TRIGRAM_QUERY.
 const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
@@ -78,13 +78,15 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
           from unnest($7::text[]) as t(name)
           cross join lateral (
             select w.type, w.item_id, max(w.popularity) as popularity
-              from unnest($8::text[]) as l(word)
-              cross join lateral (
+              from (
                 select w.type, w.item_id, w.popularity
-                  from cms.search_word_documents(l.word, t.name, $11) w
-                  join cms.search_documents d on d.type = w.type and d.item_id = w.item_id
-                 where (' ' || d.search_text) like all ($9::text[])
+                  from unnest($8::text[]) as l(word)
+                  cross join lateral cms.search_word_documents(l.word, t.name, $11) w
+                 order by w.popularity desc, w.item_id
+                 limit $11
               ) w
+              join cms.search_documents d on d.type = w.type and d.item_id = w.item_id
+             where (' ' || d.search_text) like all ($9::text[])
              group by w.type, w.item_id
              order by popularity desc, item_id
              limit $10
