@@ -1,0 +1,91 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { searchCatalogue } from '../src/catalogue/index.js';
+import { wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
+
+const BOOKS = 3000;
+
+// Decision 139: the 3+ character search takes its candidates from the rarest query word's most
+// popular documents, read from search_words' index, so a common word ranks a bounded set.
+describe('search at scale', () => {
+  const catalogue = useTestCatalogue('search-at-scale');
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: catalogue.databaseUrl, max: 2 });
+    // Documents written straight to the index (as the synthetic seeder does): every one holds "the".
+    await pool.query(
+      `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms)
+       select 'book', 900000 + n, 'plan-' || n, jsonb_build_object('en', 'The Hollow Mirror ' || n), n % 97,
+              'the hollow mirror ' || n || case when n % 500 = 0 then ' of quenthar' else '' end, array['the hollow mirror ' || n]
+         from generate_series(1, $1::int) n`,
+      [BOOKS],
+    );
+    await pool.query('analyze cms.search_documents; analyze cms.search_words; analyze cms.search_vocabulary');
+  });
+
+  afterAll(async () => {
+    await pool?.query('delete from cms.search_documents where item_id > 900000');
+    await pool?.end();
+  });
+
+  it('keeps the words and their counts in step with every insert, update and delete of a document', async () => {
+    const count = async (word: string) =>
+      (await pool.query<{ words: string; documents: number | null }>(
+        `select (select count(*) from cms.search_words where word = $1) as words, (select documents from cms.search_vocabulary where word = $1) as documents`,
+        [word],
+      )).rows[0];
+    expect(await count('quenthar')).toEqual({ words: String(BOOKS / 500), documents: BOOKS / 500 });
+    await pool.query(`update cms.search_documents set search_text = 'the hollow mirror 500 of zarquenth' where item_id = 900500`);
+    expect(await count('quenthar')).toEqual({ words: String(BOOKS / 500 - 1), documents: BOOKS / 500 - 1 });
+    expect(await count('zarquenth')).toEqual({ words: '1', documents: 1 });
+    await pool.query(`delete from cms.search_documents where item_id = 900500`);
+    expect(await count('zarquenth')).toEqual({ words: '0', documents: 0 });
+    expect((await searchCatalogue('zarquenth')).books).toEqual([]);
+    expect((await searchCatalogue('quenthar')).books.map((hit) => hit.id).sort()).toEqual([901000, 901500, 902000, 902500, 903000]);
+  });
+
+  it('ranks a bounded number of candidates for a common word, read in order from the word index, not the trigram index', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.5', false)`);
+      const values = ['the', 'the%', '% the%', 'en', 'the', JSON.stringify({ book: 12, author: 0, series: 0, genre: 0, award: 0 }), ['book'], ['the'], [], wordPassStatements.candidatesPerType, wordPassStatements.wordRowsRead];
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${wordPassStatements.long}`, values);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/Function Scan on search_word_documents/);
+      expect(text).not.toContain('search_documents_text_trgm_idx');
+      const wordRows = [...text.matchAll(/Function Scan on search_word_documents.*\(actual rows=(\d+)/g)].map((match) => Number(match[1]));
+      expect(wordRows.length).toBeGreaterThan(0);
+      for (const rows of wordRows) expect(rows).toBeLessThanOrEqual(wordPassStatements.wordRowsRead);
+      const ranked = /WindowAgg \(actual rows=(\d+)/.exec(text);
+      expect(Number(ranked?.[1])).toBeLessThanOrEqual(wordPassStatements.candidatesPerType + 1);
+      // Inside the function, with its own settings: the word's rows in the index's order, n of them.
+      const { rows } = await client.query<{ prosrc: string; proconfig: string[] }>(`select prosrc, proconfig from pg_proc where proname = 'search_word_documents'`);
+      const inner = /RETURN QUERY (SELECT[\s\S]*?);/.exec(rows[0]?.prosrc ?? '')?.[1] ?? '';
+      const statement = inner.replace(/\bsearch_word\b/g, '$1').replace(/\bsearch_type\b/g, '$2').replace(/\bn$/, '$3').replace(/LIMIT n\b/, 'LIMIT $3');
+      await client.query('begin');
+      for (const setting of rows[0]?.proconfig ?? []) {
+        const [name, value] = setting.split('=');
+        await client.query(`select set_config($1, $2, true)`, [name, value]);
+      }
+      const innerPlan = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${statement}`, ['the', 'book', wordPassStatements.wordRowsRead])).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      await client.query('rollback');
+      expect(innerPlan).toMatch(/Index (Only )?Scan using search_words_by_popularity_idx on search_words w \(actual rows=400 /);
+      expect(innerPlan).not.toMatch(/\bSort\b/);
+    } finally {
+      client.release();
+    }
+    const hits = (await searchCatalogue('the')).books;
+    expect(hits).toHaveLength(12);
+    // The most popular first among equal matches, as the trigram pass ranks them.
+    expect(hits[0]?.title).toMatch(/^The Hollow Mirror /);
+  });
+
+  it('finds a word one typo away through the vocabulary', async () => {
+    expect((await searchCatalogue('quenthra')).books.length).toBeGreaterThan(0);
+  });
+});
