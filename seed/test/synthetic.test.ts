@@ -111,9 +111,10 @@ describe('the synthetic catalogue', () => {
     // About 90 s on a quiet 2-core machine; the margin is for a busy one.
   }, 600_000);
 
+  // Dropping the scratch database of 20,000 books takes more than the default 10 s on a busy machine.
   afterAll(async () => {
     await db?.teardown();
-  });
+  }, 120_000);
 
   it('continues an interrupted run where it stopped, to the same rows as a run straight through, for the same seed', async () => {
     expect(stoppedAt).toBe('stopped after step books:1');
