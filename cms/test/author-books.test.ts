@@ -49,6 +49,14 @@ describe("an author's books, paged", () => {
     expect(seen).not.toContain(ids.draft);
   });
 
+  it('asks the keeper for the count when given one (decision 135)', async () => {
+    const keys: string[] = [];
+    const kept = await findAuthorBooks(ids.prolific!, { page: 2, limit: 24, keepCount: async (key) => (keys.push(key), 12_345) });
+    expect(kept).toMatchObject({ total: 12_345, hasMore: true });
+    expect(kept.items.map((book) => book.id)).toEqual(inOrder.slice(24));
+    expect(keys).toHaveLength(1);
+  });
+
   it('answers an empty page past the end', async () => {
     expect(await findAuthorBooks(ids.prolific!, { page: 3, limit: 24 })).toMatchObject({ items: [], total: 31, hasMore: false });
   });

@@ -12,7 +12,7 @@ import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { isLive, isPublic, isPublicAuthorRow } from '../public-sql.js';
 import { getBookSummaries } from './find-books.js';
-import { pagedByIds } from './paged-query.js';
+import { type CountKeeper, pagedByIds } from './paged-query.js';
 import { AUTHOR_CARD_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
 import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, toSeriesSummary } from './find-series.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
@@ -36,9 +36,16 @@ export const authorBooksStatements = {
   count: `select count(*) as total from ${authorBooksFrom('$1')}`,
 };
 
-/** One page of an author's books, oldest first, with their count (GET /api/authors/{idOrSlug}/books). */
-export async function findAuthorBooks(authorId: number, query: { page: number; limit: number; locale?: Locale }): Promise<Paged<BookSummary>> {
-  return pagedByIds(authorBooksStatements, [authorId], query, (ids) => getBookSummaries(ids, query.locale ?? DEFAULT_LOCALE));
+/**
+ * One page of an author's books, oldest first, with their count (GET /api/authors/{idOrSlug}/books).
+ * `keepCount` keeps the count per catalogue change (decision 135): every page of the author's
+ * 80,000 books would otherwise count them again.
+ */
+export async function findAuthorBooks(
+  authorId: number,
+  query: { page: number; limit: number; locale?: Locale; keepCount?: CountKeeper },
+): Promise<Paged<BookSummary>> {
+  return pagedByIds(authorBooksStatements, [authorId], query, (ids) => getBookSummaries(ids, query.locale ?? DEFAULT_LOCALE), query.keepCount);
 }
 
 /** The author with the first page of their books (`books`) and how many there are (`bookCount`). */

@@ -245,7 +245,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       errors: UNKNOWN,
       handler: async ({ params, query: { page, limit, locale } }, req, res) => {
         const id = await catalogueIdOf('authors', params.idOrSlug);
-        res.json(ok(await findAuthorBooks(id, { page, limit, locale: readerLocale(req, locale) })));
+        res.json(ok(await findAuthorBooks(id, { page, limit, locale: readerLocale(req, locale), keepCount })));
       },
     }),
 
