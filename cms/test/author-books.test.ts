@@ -49,12 +49,16 @@ describe("an author's books, paged", () => {
     expect(seen).not.toContain(ids.draft);
   });
 
-  it('asks the keeper for the count when given one (decision 135)', async () => {
+  it('asks the keeper for the count when given one, the same for the detail and the pages (decision 135)', async () => {
     const keys: string[] = [];
     const kept = await findAuthorBooks(ids.prolific!, { page: 2, limit: 24, keepCount: async (key) => (keys.push(key), 12_345) });
     expect(kept).toMatchObject({ total: 12_345, hasMore: true });
     expect(kept.items.map((book) => book.id)).toEqual(inOrder.slice(24));
-    expect(keys).toHaveLength(1);
+    const detail = await getAuthorDetail(ids.prolific!, 'en', async (key) => (keys.push(key), 12_345));
+    expect(detail?.bookCount).toBe(12_345);
+    // The detail's count and the paged call's total are one kept count.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('answers an empty page past the end', async () => {

@@ -12,7 +12,7 @@ import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { isLive, isPublic, isPublicAuthorRow } from '../public-sql.js';
 import { getBookSummaries } from './find-books.js';
-import { type CountKeeper, pagedByIds } from './paged-query.js';
+import { type CountKeeper, pagedByIds, totalOf } from './paged-query.js';
 import { AUTHOR_CARD_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
 import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, toSeriesSummary } from './find-series.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
@@ -27,13 +27,13 @@ export type { AuthorDetail, GenreSummary, SeriesDetail };
 // condition below must stay the index's (test/author-books.test.ts checks the plans).
 const AUTHOR_BOOKS_ORDER = 'r.book_publication_year asc nulls last, r.parent_id asc';
 
-/** The public books (trashed and draft ones left out, isPublic kept on the row) of the author `authorId`, an SQL expression. */
-const authorBooksFrom = (authorId: string) => `cms.books_rels r where r.path = 'authors' and r.authors_id = ${authorId} and ${isPublicAuthorRow('r')}`;
+/** The public books (trashed and draft ones left out, isPublic kept on the row) of the author `$1`. */
+const AUTHOR_BOOKS_FROM = `cms.books_rels r where r.path = 'authors' and r.authors_id = $1 and ${isPublicAuthorRow('r')}`;
 
 /** The statements of one page of an author's books (ids; author `$1`, limit `$2`, offset `$3`) and of their count. */
 export const authorBooksStatements = {
-  ids: `select r.parent_id as id from ${authorBooksFrom('$1')} order by ${AUTHOR_BOOKS_ORDER} limit $2 offset $3`,
-  count: `select count(*) as total from ${authorBooksFrom('$1')}`,
+  ids: `select r.parent_id as id from ${AUTHOR_BOOKS_FROM} order by ${AUTHOR_BOOKS_ORDER} limit $2 offset $3`,
+  count: `select count(*) as total from ${AUTHOR_BOOKS_FROM}`,
 };
 
 /**
@@ -48,19 +48,20 @@ export async function findAuthorBooks(
   return pagedByIds(authorBooksStatements, [authorId], query, (ids) => getBookSummaries(ids, query.locale ?? DEFAULT_LOCALE), query.keepCount);
 }
 
-/** The author with the first page of their books (`books`) and how many there are (`bookCount`). */
-export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorDetail | null> {
-  const [rows, ids] = await Promise.all([
-    catalogueQuery<AuthorRow>(
-      `select ${AUTHOR_CARD_COLUMNS}, (select count(*) from ${authorBooksFrom('a.id')}) as book_count from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`,
-      [locale, id],
-    ),
+/**
+ * The author with the first page of their books (`books`) and how many there are (`bookCount`), the
+ * count kept by `keepCount` when given, shared with the paged call's total.
+ */
+export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE, keepCount?: CountKeeper): Promise<AuthorDetail | null> {
+  const [rows, ids, bookCount] = await Promise.all([
+    catalogueQuery<AuthorRow>(`select ${AUTHOR_CARD_COLUMNS}, null as book_count from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`, [locale, id]),
     catalogueQuery<{ id: number }>(authorBooksStatements.ids, [id, AUTHOR_BOOKS_PAGE_SIZE, 0]),
+    totalOf(authorBooksStatements.count, [id], keepCount),
   ]);
   const row = rows[0];
   if (!row) return null;
   const books = await getBookSummaries(ids.map((book) => book.id), locale);
-  return { ...toAuthorSummary(row), bio: row.bio, books };
+  return { ...toAuthorSummary(row), bookCount, bio: row.bio, books };
 }
 
 export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<SeriesDetail | null> {
