@@ -20,6 +20,7 @@ import * as migration_20261219_120000_titles_readers_know from './20261219_12000
 import * as migration_20261220_120000_sitemap_files_by_id from './20261220_120000_sitemap_files_by_id.js';
 import * as migration_20261222_120000_list_orders from './20261222_120000_list_orders.js';
 import * as migration_20261223_120000_hidden_books_index from './20261223_120000_hidden_books_index.js';
+import * as migration_20261224_120000_series_book_count from './20261224_120000_series_book_count.js';
 import * as migration_20261225_120000_author_books_order from './20261225_120000_author_books_order.js';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261223_120000_hidden_books_index.up,
     down: migration_20261223_120000_hidden_books_index.down,
     name: '20261223_120000_hidden_books_index'
+  },
+  {
+    up: migration_20261224_120000_series_book_count.up,
+    down: migration_20261224_120000_series_book_count.down,
+    name: '20261224_120000_series_book_count'
   },
   {
     up: migration_20261225_120000_author_books_order.up,

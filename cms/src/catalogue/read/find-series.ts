@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, type Locale, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
 
 export type { SeriesSummary };
 
-import { localeJoins, localized } from '../localized-sql.js';
-import { isLive, isPublic } from '../public-sql.js';
+import { localeJoins, localized, localizedJsonValue } from '../localized-sql.js';
+import { isPublic } from '../public-sql.js';
 import type { ListSort } from './find-authors.js';
 import { pagedQuery, type CountKeeper } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -30,25 +30,38 @@ export function toSeriesSummary(row: SeriesRow): SeriesSummary {
 }
 
 export const SERIES_COLUMNS = `s.id, s.slug, ${localized('name')} as name, ${localized('description')} as description,
-  m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.book_count`;
+  m.filename as image_filename, s.is_completed, s.average_rating, s.ratings_count, s.public_book_count as book_count`;
 
-// book_count is computed once in a derived table so the size filter and the sort can use it; a
-// series in the trash, and a book in the trash, are not there (decision 121).
-const SERIES_WITH_BOOK_COUNT = `(select s0.*, (select count(distinct bs._parent_id) from cms.books_all_series bs
-      where bs.series_id = s0.id and ${isLive('books', 'bs._parent_id')}) as book_count
-    from cms.series s0 where ${isPublic('s0')}) s`;
+// The book count is kept in the series row (public_book_count) by the database (decision 137, migration
+// 20261224_120000_series_book_count): the distinct public books holding the series. A series in the
+// trash, and a book in the trash, are not counted or listed (decision 121).
+const SERIES_JOINS = `${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
 
-export const SERIES_FROM = `${SERIES_WITH_BOOK_COUNT}
-  ${localeJoins('series', 's', '$1')} left join cms.media m on m.id = s.image_id`;
+export const SERIES_FROM = `cms.series s
+  ${SERIES_JOINS}`;
 
 const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
 
-const ORDER_BY: Record<ListSort, string> = {
-  name_asc: `lower(${localized('name')}) asc, s.id asc`,
-  name_desc: `lower(${localized('name')}) desc, s.id desc`,
+type NameSort = 'name_asc' | 'name_desc';
+const isNameSort = (sort: ListSort): sort is NameSort => sort === 'name_asc' || sort === 'name_desc';
+
+/**
+ * The reader's name of the series row `d` of cms.search_documents: the value `localized('name')`
+ * gives (the reader's language, then English, then the others), as one expression over one row, so
+ * each language's order has an index (migration 20261224_120000_series_book_count, decision 137, as
+ * the books' titles in decision 135). The locale is one of the contract's constants, inlined so the
+ * expression matches the index's.
+ */
+const nameKey = (locale: Locale) => {
+  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
+  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
+};
+
+// Every order ends on the id, so pages never overlap or skip a series with an equal key.
+const ORDER_BY: Record<Exclude<ListSort, NameSort>, string> = {
   // The damped average (decision 077), like the books' rating sort.
   rating: 's.damped_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
-  books: 's.book_count desc, s.id asc',
+  books: 's.public_book_count desc, s.id asc',
 };
 
 export type FindSeriesQuery = {
@@ -63,19 +76,33 @@ export type FindSeriesQuery = {
   keepCount?: CountKeeper | undefined;
 };
 
-const FILTERS = `($2::int is null or s.book_count >= $2)
-  and ($3::int is null or s.book_count <= $3)
+const FILTERS = `${isPublic('s')}
+  and ($2::int is null or s.public_book_count >= $2)
+  and ($3::int is null or s.public_book_count <= $3)
   and ($4::boolean is null or coalesce(s.is_completed, false) = $4)
   and ($5::numeric is null or s.average_rating >= $5)`;
 
 export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSummary>> {
   const [min, max] = query.size ? SIZE_RANGES[query.size] : [null, null];
   const status = query.status === undefined ? null : query.status === 'completed';
-  const values = [query.locale ?? DEFAULT_LOCALE, min, max, status, query.minRating ?? null];
-  const statements = {
-    page: `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
-        order by ${ORDER_BY[query.sort ?? 'name_asc']} limit $6 offset $7`,
-    count: `select count(*) as total from ${SERIES_WITH_BOOK_COUNT} where $1::text is not null and ${FILTERS}`,
-  };
-  return pagedQuery(statements, values, query, toSeriesSummary, query.keepCount);
+  const locale = query.locale ?? DEFAULT_LOCALE;
+  const values = [locale, min, max, status, query.minRating ?? null];
+  return pagedQuery(seriesListStatements(query.sort ?? 'name_asc', locale), values, query, toSeriesSummary, query.keepCount);
+}
+
+/**
+ * The page and count statements of the series list in `sort`: $1 locale, $2-$5 filters, $6 limit,
+ * $7 offset. Every order reads an index over the public series: the name orders walk the series'
+ * search documents (joining the series row for the filters, so a series leaving the catalogue leaves
+ * the list at once), the others the series' own indexes.
+ */
+export function seriesListStatements(sort: ListSort, locale: Locale): { page: string; count: string } {
+  const page = isNameSort(sort)
+    ? `select ${SERIES_COLUMNS} from cms.search_documents d join cms.series s on s.id = d.item_id
+        ${SERIES_JOINS}
+        where d.type = 'series' and ${FILTERS}
+        order by ${nameKey(locale)} ${sort === 'name_desc' ? 'desc' : 'asc'}, d.item_id ${sort === 'name_desc' ? 'desc' : 'asc'} limit $6 offset $7`
+    : `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
+        order by ${ORDER_BY[sort]} limit $6 offset $7`;
+  return { page, count: `select count(*) as total from cms.series s where $1::text is not null and ${FILTERS}` };
 }
