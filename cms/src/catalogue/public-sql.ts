@@ -20,7 +20,8 @@ export const isLive = (table: CuratedTable, idExpression: string): string =>
   `exists (select 1 from cms.${table} live where live.id = ${idExpression} and ${isPublic('live')})`;
 
 /**
- * The books readers may not see, exactly `not isPublic`: the predicate of the partial index
- * books_hidden_idx (migration 20261223_120000_hidden_books_index), which lists only them.
+ * An author's relation rows (cms.books_rels, path 'authors') keep `book_is_public`, this rule applied
+ * to their book by triggers (migration 20261225_120000_author_books_order, decision 138), so an
+ * author's public books are read from one index in the author page's order.
  */
-export const isHiddenBook = (alias: string): string => `(${alias}.deleted_at is not null or ${alias}._status is distinct from 'published')`;
+export const isPublicAuthorRow = (alias: string): string => `${alias}.book_is_public`;

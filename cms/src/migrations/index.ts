@@ -21,6 +21,7 @@ import * as migration_20261220_120000_sitemap_files_by_id from './20261220_12000
 import * as migration_20261222_120000_list_orders from './20261222_120000_list_orders.js';
 import * as migration_20261223_120000_hidden_books_index from './20261223_120000_hidden_books_index.js';
 import * as migration_20261224_120000_series_book_count from './20261224_120000_series_book_count.js';
+import * as migration_20261225_120000_author_books_order from './20261225_120000_author_books_order.js';
 import * as migration_20261226_120000_search_at_scale from './20261226_120000_search_at_scale.js';
 import * as migration_20261228_120000_list_filters_at_scale from './20261228_120000_list_filters_at_scale.js';
 
@@ -139,6 +140,11 @@ export const migrations = [
     up: migration_20261224_120000_series_book_count.up,
     down: migration_20261224_120000_series_book_count.down,
     name: '20261224_120000_series_book_count'
+  },
+  {
+    up: migration_20261225_120000_author_books_order.up,
+    down: migration_20261225_120000_author_books_order.down,
+    name: '20261225_120000_author_books_order'
   },
   {
     up: migration_20261226_120000_search_at_scale.up,

@@ -10,9 +10,9 @@ import {
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { isHiddenBook, isLive, isPublic } from '../public-sql.js';
+import { isLive, isPublic, isPublicAuthorRow } from '../public-sql.js';
 import { getBookSummaries } from './find-books.js';
-import { pagedByIds } from './paged-query.js';
+import { type CountKeeper, pagedByIds, totalOf } from './paged-query.js';
 import { AUTHOR_CARD_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
 import { SERIES_COLUMNS, SERIES_FROM, type SeriesRow, toSeriesSummary } from './find-series.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, mediaUrl, toBookSummary } from './shapes.js';
@@ -21,47 +21,47 @@ export type { AuthorDetail, GenreSummary, SeriesDetail };
 
 // An author may hold tens of thousands of books: the detail carries the first page and the count,
 // the rest is paged (docs/decisions/134-an-authors-books-are-paged.md). Oldest first, the id breaking ties.
-const AUTHOR_BOOKS_ORDER = 'b.publication_year asc nulls last, b.id asc';
+// The author's relation rows keep their book's year and whether it is public (decision 138), and
+// books_rels_author_books_order_idx holds the public ones in exactly this order: a page is a range of
+// that index (a deep one an index-only skip), and the count reads it alone. The order and the
+// condition below must stay the index's (test/author-books.test.ts checks the plans).
+const AUTHOR_BOOKS_ORDER = 'r.book_publication_year asc nulls last, r.parent_id asc';
 
-/** The author's public books (trashed and draft ones left out), `$1` the author's id. */
-const AUTHOR_BOOKS_WHERE = `exists (select 1 from cms.books_rels r where r.parent_id = b.id and r.path = 'authors' and r.authors_id = $1)
-  and ${isPublic('b')}`;
+/** The public books (trashed and draft ones left out, isPublic kept on the row) of the author `$1`. */
+const AUTHOR_BOOKS_FROM = `cms.books_rels r where r.path = 'authors' and r.authors_id = $1 and ${isPublicAuthorRow('r')}`;
+
+/** The statements of one page of an author's books (ids; author `$1`, limit `$2`, offset `$3`) and of their count. */
+export const authorBooksStatements = {
+  ids: `select r.parent_id as id from ${AUTHOR_BOOKS_FROM} order by ${AUTHOR_BOOKS_ORDER} limit $2 offset $3`,
+  count: `select count(*) as total from ${AUTHOR_BOOKS_FROM}`,
+};
 
 /**
- * How many public books the author `authorId` (an SQL expression) has, without visiting each: the
- * author's relation rows, counted from their index alone, less those of hidden books, which a
- * partial index lists (few, and each looked up once). Decision 134 has the plans.
+ * One page of an author's books, oldest first, with their count (GET /api/authors/{idOrSlug}/books).
+ * `keepCount` keeps the count per catalogue change (decision 135): every page of the author's
+ * 80,000 books would otherwise count them again.
  */
-const authorBookCount = (authorId: string) => `(select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = ${authorId})
-  - (select count(*) from cms.books h
-       cross join lateral (select 1 from cms.books_rels r where r.parent_id = h.id and r.path = 'authors' and r.authors_id = ${authorId} limit 1) theirs
-      where ${isHiddenBook('h')})`;
-
-/** One page of an author's books, oldest first, with their count (GET /api/authors/{idOrSlug}/books). */
-export async function findAuthorBooks(authorId: number, query: { page: number; limit: number; locale?: Locale }): Promise<Paged<BookSummary>> {
-  const statements = {
-    ids: `select b.id from cms.books b where ${AUTHOR_BOOKS_WHERE} order by ${AUTHOR_BOOKS_ORDER} limit $2 offset $3`,
-    count: `select ${authorBookCount('$1::int')} as total`,
-  };
-  return pagedByIds(statements, [authorId], query, (ids) => getBookSummaries(ids, query.locale ?? DEFAULT_LOCALE));
+export async function findAuthorBooks(
+  authorId: number,
+  query: { page: number; limit: number; locale?: Locale; keepCount?: CountKeeper },
+): Promise<Paged<BookSummary>> {
+  return pagedByIds(authorBooksStatements, [authorId], query, (ids) => getBookSummaries(ids, query.locale ?? DEFAULT_LOCALE), query.keepCount);
 }
 
-/** The author with the first page of their books (`books`) and how many there are (`bookCount`). */
-export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorDetail | null> {
-  const [rows, ids] = await Promise.all([
-    catalogueQuery<AuthorRow>(
-      `select ${AUTHOR_CARD_COLUMNS}, ${authorBookCount('a.id')} as book_count from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`,
-      [locale, id],
-    ),
-    catalogueQuery<{ id: number }>(`select b.id from cms.books b where ${AUTHOR_BOOKS_WHERE} order by ${AUTHOR_BOOKS_ORDER} limit $2`, [
-      id,
-      AUTHOR_BOOKS_PAGE_SIZE,
-    ]),
+/**
+ * The author with the first page of their books (`books`) and how many there are (`bookCount`), the
+ * count kept by `keepCount` when given, shared with the paged call's total.
+ */
+export async function getAuthorDetail(id: number, locale: Locale = DEFAULT_LOCALE, keepCount?: CountKeeper): Promise<AuthorDetail | null> {
+  const [rows, ids, bookCount] = await Promise.all([
+    catalogueQuery<AuthorRow>(`select ${AUTHOR_CARD_COLUMNS}, null as book_count from ${AUTHOR_FROM} where a.id = $2 and ${isPublic('a')}`, [locale, id]),
+    catalogueQuery<{ id: number }>(authorBooksStatements.ids, [id, AUTHOR_BOOKS_PAGE_SIZE, 0]),
+    totalOf(authorBooksStatements.count, [id], keepCount),
   ]);
   const row = rows[0];
   if (!row) return null;
   const books = await getBookSummaries(ids.map((book) => book.id), locale);
-  return { ...toAuthorSummary(row), bio: row.bio, books };
+  return { ...toAuthorSummary(row), bookCount, bio: row.bio, books };
 }
 
 export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<SeriesDetail | null> {

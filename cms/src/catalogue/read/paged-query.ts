@@ -15,7 +15,7 @@ const countOf = (statement: string, values: readonly unknown[]) => async () => {
 };
 
 /** The total of a list: kept by `keep` when the caller gives one, else counted. */
-function totalOf(statement: string, values: readonly unknown[], keep: CountKeeper | undefined): Promise<number> {
+export function totalOf(statement: string, values: readonly unknown[], keep: CountKeeper | undefined): Promise<number> {
   const count = countOf(statement, values);
   return keep ? keep(JSON.stringify([statement, values]), count) : count();
 }

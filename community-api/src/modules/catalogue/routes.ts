@@ -20,6 +20,7 @@ import {
   seriesSummarySchema,
 } from '@starshelf/contract';
 import {
+  type CountKeeper,
   findAuthorBooks,
   findAuthors,
   findBooks,
@@ -83,9 +84,15 @@ const byId =
 const isFoundBySuffixOnly = (idOrSlug: string, book: { id: number; slug: string }) =>
   parseBookSlugId(idOrSlug) === book.id && book.slug !== idOrSlug.trim();
 
-const DETAILS = [
+// The author's book count is kept per catalogue change, as the lists' totals are (decisions 135, 138).
+const details = (keepCount: CountKeeper) => [
   { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
-  { table: 'authors', reader: byId('authors', getAuthorDetail), response: authorDetailSchema, summary: 'Author with the first 24 books and their count' },
+  {
+    table: 'authors',
+    reader: byId('authors', (id, locale) => getAuthorDetail(id, locale, keepCount)),
+    response: authorDetailSchema,
+    summary: 'Author with the first 24 books and their count',
+  },
   { table: 'series', reader: byId('series', getSeriesDetail), response: seriesDetailSchema, summary: 'Series with its books in order' },
   {
     table: 'awards',
@@ -151,7 +158,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       },
     }),
 
-    ...DETAILS.map(({ table, reader, response, summary }) =>
+    ...details(keepCount).map(({ table, reader, response, summary }) =>
       route({
         ...read,
         method: 'GET',
@@ -245,7 +252,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       errors: UNKNOWN,
       handler: async ({ params, query: { page, limit, locale } }, req, res) => {
         const id = await catalogueIdOf('authors', params.idOrSlug);
-        res.json(ok(await findAuthorBooks(id, { page, limit, locale: readerLocale(req, locale) })));
+        res.json(ok(await findAuthorBooks(id, { page, limit, locale: readerLocale(req, locale), keepCount })));
       },
     }),
 
