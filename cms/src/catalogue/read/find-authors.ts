@@ -3,7 +3,7 @@ import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, LOCALES, type Lo
 export type { AuthorSummary };
 
 import { localeJoins, localized, localizedJsonValue } from '../localized-sql.js';
-import { isHiddenBook, isLive, isPublic } from '../public-sql.js';
+import { isLive, isPublic, isPublicAuthorRow } from '../public-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { inOrderAsked, pagedQuery, type CountKeeper } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -91,14 +91,13 @@ const nameKey = (locale: Locale) => {
  */
 export function authorListPage(sort: ListSort, locale: Locale): string {
   if (sort === 'books') {
-    // Every author's count at once: one pass over the author rows of books_rels (their index),
-    // less the rows of the few hidden books (books_hidden_idx, decision 134), instead of one
-    // count per author (5 s at 14k authors). The page's cards count their own books again.
+    // Every author's count at once: one pass over the author rows of public books (the kept
+    // author order's index, decision 138) instead of one count per author (5 s at 14k authors).
+    // The page's cards count their own books again.
     return `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM}
         join (select a.id, coalesce(counted.books, 0) as books from cms.authors a
                left join (select r.authors_id, count(*) as books from cms.books_rels r
-                           where r.path = 'authors' and r.authors_id is not null
-                             and r.parent_id not in (select h.id from cms.books h where ${isHiddenBook('h')})
+                           where r.path = 'authors' and r.authors_id is not null and ${isPublicAuthorRow('r')}
                            group by r.authors_id) counted on counted.authors_id = a.id
                where ${FILTERS} order by books desc, a.id asc limit $5 offset $6) page
           on page.id = a.id
