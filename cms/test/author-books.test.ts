@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuthorBooks, getAuthorDetail } from '../src/catalogue/index.js';
 import { authorBooksStatements } from '../src/catalogue/read/get-entities.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
+import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
 
 // docs/api.md "Catalogue": an author's detail carries the first 24 books and their count, the rest
 // come page by page in the same order (decision 134); trashed and draft books are in neither.
@@ -154,18 +155,9 @@ describe("an author's books, paged", () => {
       ['a deep page', authorBooksStatements.ids, [0, 24, 72_000]],
       ['the count', authorBooksStatements.count, [0]],
     ] as const)('reads %s from the author order index alone', async (_name, statement, values) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        for (const setting of ['enable_seqscan', 'enable_sort', 'enable_bitmapscan']) await client.query(`set local ${setting} = off`);
-        const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement}`, [ids.prolific, ...values.slice(1)]);
-        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect(text).toContain('Index Only Scan using books_rels_author_books_order_idx');
-        expect(text).not.toMatch(/\bSort\b|Filter/);
-        await client.query('rollback');
-      } finally {
-        client.release();
-      }
+      const text = await planWithScansPricedOut(pool, statement, [ids.prolific, ...values.slice(1)]);
+      expect(text).toContain('Index Only Scan using books_rels_author_books_order_idx');
+      expect(text).not.toMatch(/\bSort\b|Filter/);
     });
   });
 });
