@@ -229,7 +229,7 @@ async function measure(database: ScaleDatabase): Promise<void> {
         env: childEnv({ PORT: String(gatewayPort), API_PORT: String(apiPort), CMS_PORT: String(nowherePort) }),
         readyUrl: `${base.gateway}/api/health`,
       }),
-      await startUntilReady('node', ['--import', 'tsx', 'bench/src/floor-server.ts', url, String(floorPort)], { cwd: root, env: childEnv({}), readyUrl: `${base.floor}/` }),
+      await startUntilReady('node', ['--import', 'tsx', 'bench/src/floor-server.ts', url, String(floorPort)], { cwd: root, env: childEnv({ FLOOR_STATEMENT_TIMEOUT_MS: String((config.seconds + 1) * 1000) }), readyUrl: `${base.floor}/` }),
     );
     // Nothing is measured while the API is still busy with its start (the cold-start rows time that).
     await untilResponsive(`${base.api}/api/health`);
