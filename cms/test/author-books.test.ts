@@ -153,11 +153,16 @@ describe("an author's books, paged", () => {
     it.each([
       ['the first page', authorBooksStatements.ids, [0, 24, 0]],
       ['a deep page', authorBooksStatements.ids, [0, 24, 72_000]],
-      ['the count', authorBooksStatements.count, [0]],
     ] as const)('reads %s from the author order index alone', async (_name, statement, values) => {
       const text = await planWithScansPricedOut(pool, statement, [ids.prolific, ...values.slice(1)]);
       expect(text).toContain('Index Only Scan using books_rels_author_books_order_idx');
       expect(text).not.toMatch(/\bSort\b|Filter/);
+    });
+
+    it('reads the count kept in the author row (decision 143), not the books', async () => {
+      const text = await planWithScansPricedOut(pool, authorBooksStatements.count, [ids.prolific]);
+      expect(text).toContain('Index Scan using authors_pkey');
+      expect(text).not.toContain('books_rels');
     });
   });
 });

@@ -233,6 +233,20 @@ describe('the synthetic catalogue', () => {
     expect(series.rows[0]?.n).toBe((BOOKS * 2) / 5 / 8);
   });
 
+  it("keeps every author's book count as the product counts it (decision 143: the COPY's batches add their rows)", async () => {
+    const { rows } = await db.communityPool.query<{ wrong: number; synthetic: number; largest: number }>(
+      `select count(*) filter (where a.public_book_count <> c.n)::int as wrong,
+              count(*) filter (where a.id > (select (plan->>'authorBase')::int from synthetic.run) and c.n > 0)::int as synthetic,
+              max(a.public_book_count)::int as largest
+         from cms.authors a
+         cross join lateral (select count(*)::int as n from cms.books_rels r join cms.books b on b.id = r.parent_id
+                              where r.path = 'authors' and r.authors_id = a.id and b.deleted_at is null and b._status = 'published') c`,
+    );
+    expect(rows[0]?.wrong).toBe(0);
+    expect(rows[0]?.synthetic).toBeGreaterThan(0);
+    expect(rows[0]?.largest).toBeGreaterThan(100);
+  });
+
   it("keeps every series' book count as the product counts it (decision 137: the triggers fire on the bulk COPY too)", async () => {
     const { rows } = await db.communityPool.query<{ wrong: number; synthetic: number; counted: number }>(
       `select count(*) filter (where s.public_book_count <> c.n)::int as wrong,

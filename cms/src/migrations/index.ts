@@ -24,6 +24,7 @@ import * as migration_20261224_120000_series_book_count from './20261224_120000_
 import * as migration_20261225_120000_author_books_order from './20261225_120000_author_books_order.js';
 import * as migration_20261226_120000_search_at_scale from './20261226_120000_search_at_scale.js';
 import * as migration_20261228_120000_list_filters_at_scale from './20261228_120000_list_filters_at_scale.js';
+import * as migration_20261229_120000_author_book_count from './20261229_120000_author_book_count.js';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261228_120000_list_filters_at_scale.up,
     down: migration_20261228_120000_list_filters_at_scale.down,
     name: '20261228_120000_list_filters_at_scale'
+  },
+  {
+    up: migration_20261229_120000_author_book_count.up,
+    down: migration_20261229_120000_author_book_count.down,
+    name: '20261229_120000_author_book_count'
   },
 ];

@@ -3,7 +3,7 @@ import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, LOCALES, type Lo
 export type { AuthorSummary };
 
 import { localeJoins, localized, localizedJsonValue } from '../localized-sql.js';
-import { isLive, isPublic, isPublicAuthorRow } from '../public-sql.js';
+import { isPublic } from '../public-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { inOrderAsked, pagedQuery, type CountKeeper } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
@@ -42,8 +42,9 @@ export const AUTHOR_CARD_COLUMNS = `a.id, a.slug, ${localized('name')} as name, 
   a.profile_image_url, m.filename as profile_filename, a.native_language, a.gender, a.born, a.died,
   a.average_rating, a.ratings_count`;
 
-export const AUTHOR_COLUMNS = `${AUTHOR_CARD_COLUMNS},
-  (select count(*) from cms.books_rels r where r.path = 'authors' and r.authors_id = a.id and ${isLive('books', 'r.parent_id')}) as book_count`;
+// The book count is kept in the author row (public_book_count) by the database (decision 143, migration
+// 20261229_120000_author_book_count): the author's public books, as their page lists them.
+export const AUTHOR_COLUMNS = `${AUTHOR_CARD_COLUMNS}, a.public_book_count as book_count`;
 
 export const AUTHOR_FROM = `cms.authors a ${localeJoins('authors', 'a', '$1')} left join cms.media m on m.id = a.profile_image_id`;
 
@@ -64,7 +65,7 @@ const ORDER_BY: Record<ListSort, string> = {
   name_desc: `lower(${localized('name')}) desc, a.id desc`,
   // The damped average (decision 077), like the books' rating sort.
   rating: 'a.damped_rating desc nulls last, a.ratings_count desc nulls last, a.id asc',
-  books: 'book_count desc, a.id asc',
+  books: 'a.public_book_count desc, a.id asc',
 };
 
 const FILTERS = `${isPublic('a')}
@@ -90,20 +91,8 @@ const nameKey = (locale: Locale) => {
  * rows cost 150 ms at 14k authors.
  */
 export function authorListPage(sort: ListSort, locale: Locale): string {
-  if (sort === 'books') {
-    // Every author's count at once: one pass over the author rows of public books (the kept
-    // author order's index, decision 138) instead of one count per author (5 s at 14k authors).
-    // The page's cards count their own books again.
-    return `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM}
-        join (select a.id, coalesce(counted.books, 0) as books from cms.authors a
-               left join (select r.authors_id, count(*) as books from cms.books_rels r
-                           where r.path = 'authors' and r.authors_id is not null and ${isPublicAuthorRow('r')}
-                           group by r.authors_id) counted on counted.authors_id = a.id
-               where ${FILTERS} order by books desc, a.id asc limit $5 offset $6) page
-          on page.id = a.id
-       order by page.books desc, page.id asc`;
-  }
   if (sort !== 'name_asc' && sort !== 'name_desc') {
+    // The rating and book-count orders read their indexes over the public authors (decisions 077, 143).
     return `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where ${FILTERS} order by ${ORDER_BY[sort]} limit $5 offset $6`;
   }
   const direction = sort === 'name_asc' ? 'asc' : 'desc';

@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { findAuthorBooks, findAuthors, getAuthorDetail } from '../src/catalogue/index.js';
+import { authorListPage } from '../src/catalogue/read/find-authors.js';
+import { useTestCatalogue } from './helpers/test-catalogue.js';
+import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
+
+// Decision 143: an author's book count is kept in cms.authors.public_book_count by triggers, and must
+// equal what the list counted before: the author's relation rows whose book is public.
+const COUNTED = `select a.id, a.public_book_count as kept,
+    (select count(*)::int from cms.books_rels r join cms.books b on b.id = r.parent_id
+      where r.path = 'authors' and r.authors_id = a.id and b.deleted_at is null and b._status = 'published') as counted
+  from cms.authors a order by a.id`;
+
+describe('the kept book count of an author', () => {
+  const catalogue = useTestCatalogue('author-book-count');
+  let pool: pg.Pool;
+  const ids: Record<string, number> = {};
+
+  const createAuthor = async (name: string) => Number((await catalogue.payload.create({ collection: 'authors', data: { name } as never, overrideAccess: true })).id);
+  const createBook = async (title: string, authors: number[], extra: Record<string, unknown> = {}) =>
+    Number((await catalogue.payload.create({ collection: 'books', data: { title, authors, ...extra } as never, overrideAccess: true })).id);
+  const updateBook = async (id: number, data: Record<string, unknown>, options: Record<string, unknown> = {}) =>
+    catalogue.payload.update({ collection: 'books', id, data: data as never, overrideAccess: true, ...options });
+
+  /** The kept count of each named author, after checking that every author's kept count is the counted one. */
+  async function counts(): Promise<Record<string, number>> {
+    const { rows } = await pool.query<{ id: number; kept: number; counted: number }>(COUNTED);
+    for (const row of rows) expect(row.kept, `author ${row.id}`).toBe(row.counted);
+    const kept = new Map(rows.map((row) => [row.id, row.kept]));
+    return { leguin: kept.get(ids.leguin!) ?? -1, herbert: kept.get(ids.herbert!) ?? -1 };
+  }
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: catalogue.databaseUrl, max: 3 });
+    ids.leguin = await createAuthor('Ursula K. Le Guin');
+    ids.herbert = await createAuthor('Frank Herbert');
+  });
+
+  afterAll(async () => {
+    await pool?.end();
+  });
+
+  it('counts the books an author is added to, and the co-authors of one book each', async () => {
+    expect(await counts()).toEqual({ leguin: 0, herbert: 0 });
+    ids.earthsea = await createBook('A Wizard of Earthsea', [ids.leguin!]);
+    ids.shared = await createBook('A Shared Anthology', [ids.leguin!, ids.herbert!]);
+    ids.dune = await createBook('Dune', [ids.herbert!]);
+    expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('follows an author removed from a book and another added', async () => {
+    await updateBook(ids.shared!, { authors: [ids.herbert] });
+    expect(await counts()).toEqual({ leguin: 1, herbert: 2 });
+    await updateBook(ids.shared!, { authors: [ids.leguin, ids.herbert] });
+    expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('leaves a trashed book out and counts it again on restore', async () => {
+    await updateBook(ids.earthsea!, { deletedAt: new Date().toISOString() });
+    expect(await counts()).toEqual({ leguin: 1, herbert: 2 });
+    await updateBook(ids.earthsea!, { deletedAt: null, _status: 'published' }, { trash: true });
+    expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('leaves an unpublished book and a new draft out, and counts them once published', async () => {
+    await updateBook(ids.dune!, { _status: 'draft' });
+    ids.draft = await createBook('The Dispossessed', [ids.leguin!], { _status: 'draft' });
+    expect(await counts()).toEqual({ leguin: 2, herbert: 1 });
+    await updateBook(ids.dune!, { _status: 'published' });
+    await updateBook(ids.draft!, { _status: 'published' });
+    expect(await counts()).toEqual({ leguin: 3, herbert: 2 });
+  });
+
+  it('forgets a deleted book', async () => {
+    await catalogue.payload.delete({ collection: 'books', id: ids.draft!, overrideAccess: true });
+    expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('follows rows written by plain SQL, as an importer or a merge writes them', async () => {
+    await pool.query(`insert into cms.books_rels (parent_id, path, "order", authors_id) values ($1, 'authors', 9, $2)`, [ids.dune, ids.leguin]);
+    expect(await counts()).toEqual({ leguin: 3, herbert: 2 });
+    await pool.query(`update cms.books_rels set authors_id = $1 where parent_id = $2 and path = 'authors' and authors_id = $3`, [ids.herbert, ids.earthsea, ids.leguin]);
+    expect(await counts()).toEqual({ leguin: 2, herbert: 3 });
+    await pool.query(`update cms.books_rels set authors_id = $1 where parent_id = $2 and path = 'authors' and authors_id = $3`, [ids.leguin, ids.earthsea, ids.herbert]);
+    await pool.query(`delete from cms.books_rels where parent_id = $1 and path = 'authors' and authors_id = $2`, [ids.dune, ids.leguin]);
+    expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('counts the books two transactions add to the same authors at once', async () => {
+    const [first, second] = [await pool.connect(), await pool.connect()];
+    try {
+      const books = [ids.earthsea, ids.shared, ids.dune];
+      await first.query('begin');
+      await second.query('begin');
+      // Each adds both authors to a book, in opposite orders; the second waits for the first's locks.
+      await first.query(`insert into cms.books_rels (parent_id, path, "order", authors_id) values ($1, 'authors', 7, $2), ($1, 'authors', 8, $3)`, [books[0], ids.leguin, ids.herbert]);
+      const waiting = second.query(`insert into cms.books_rels (parent_id, path, "order", authors_id) values ($1, 'authors', 7, $2), ($1, 'authors', 8, $3)`, [books[2], ids.herbert, ids.leguin]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.query('commit');
+      await waiting;
+      await second.query('commit');
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect(await counts()).toEqual({ leguin: 4, herbert: 4 });
+    await pool.query(`delete from cms.books_rels where path = 'authors' and "order" in (7, 8)`);
+    expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('answers the list, the cards, the detail and the paged total from the kept count', async () => {
+    await createBook('Children of Dune', [ids.herbert!]);
+    const byBooks = await findAuthors({ page: 1, limit: 24, sort: 'books' });
+    expect(byBooks.items.map((author) => [author.id, author.bookCount])).toEqual([
+      [ids.herbert, 3],
+      [ids.leguin, 2],
+    ]);
+    expect((await getAuthorDetail(ids.herbert!))?.bookCount).toBe(3);
+    expect(await findAuthorBooks(ids.herbert!, { page: 1, limit: 2 })).toMatchObject({ total: 3, hasMore: true });
+    await catalogue.payload.update({ collection: 'authors', id: ids.herbert!, data: { deletedAt: new Date().toISOString() } as never, overrideAccess: true });
+    expect((await findAuthors({ page: 1, limit: 24, sort: 'books' })).items.map((author) => author.id)).toEqual([ids.leguin]);
+  });
+
+  // With sequential scans, bitmap scans and sorts priced out, an order the index does not hold still sorts.
+  it.each(['books', 'rating'] as const)('reads the %s order from its index over the public authors', async (sort) => {
+    const text = await planWithScansPricedOut(pool, authorListPage(sort, 'en'), ['en', null, null, null, 24, 0]);
+    expect(text).toContain(sort === 'books' ? 'authors_public_book_count_idx' : 'authors_public_rating_idx');
+    expect(text).not.toMatch(/\bSort\b|Seq Scan/);
+  });
+});
