@@ -20,8 +20,9 @@ export const isLive = (table: CuratedTable, idExpression: string): string =>
   `exists (select 1 from cms.${table} live where live.id = ${idExpression} and ${isPublic('live')})`;
 
 /**
- * An author's relation rows (cms.books_rels, path 'authors') keep `book_is_public`, this rule applied
- * to their book by triggers (migration 20261225_120000_author_books_order, decision 138), so an
- * author's public books are read from one index in the author page's order.
+ * An author's and a genre's relation rows (cms.books_rels, paths 'authors' and 'genres') keep
+ * `book_is_public`, this rule applied to their book by triggers (migrations
+ * 20261225_120000_author_books_order and 20261229_120000_kept_book_counts, decisions 138 and 143), so
+ * an author's public books are read from one index in the author page's order, and both keep a count.
  */
 export const isPublicAuthorRow = (alias: string): string => `${alias}.book_is_public`;

@@ -24,7 +24,7 @@ import * as migration_20261224_120000_series_book_count from './20261224_120000_
 import * as migration_20261225_120000_author_books_order from './20261225_120000_author_books_order.js';
 import * as migration_20261226_120000_search_at_scale from './20261226_120000_search_at_scale.js';
 import * as migration_20261228_120000_list_filters_at_scale from './20261228_120000_list_filters_at_scale.js';
-import * as migration_20261229_120000_author_book_count from './20261229_120000_author_book_count.js';
+import * as migration_20261229_120000_kept_book_counts from './20261229_120000_kept_book_counts.js';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261228_120000_list_filters_at_scale'
   },
   {
-    up: migration_20261229_120000_author_book_count.up,
-    down: migration_20261229_120000_author_book_count.down,
-    name: '20261229_120000_author_book_count'
+    up: migration_20261229_120000_kept_book_counts.up,
+    down: migration_20261229_120000_kept_book_counts.down,
+    name: '20261229_120000_kept_book_counts'
   },
 ];

@@ -43,7 +43,7 @@ export const AUTHOR_CARD_COLUMNS = `a.id, a.slug, ${localized('name')} as name, 
   a.average_rating, a.ratings_count`;
 
 // The book count is kept in the author row (public_book_count) by the database (decision 143, migration
-// 20261229_120000_author_book_count): the author's public books, as their page lists them.
+// 20261229_120000_kept_book_counts): the author's public books, as their page lists them.
 export const AUTHOR_COLUMNS = `${AUTHOR_CARD_COLUMNS}, a.public_book_count as book_count`;
 
 export const AUTHOR_FROM = `cms.authors a ${localeJoins('authors', 'a', '$1')} left join cms.media m on m.id = a.profile_image_id`;

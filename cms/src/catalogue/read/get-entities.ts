@@ -10,7 +10,7 @@ import {
 
 import { localeJoins, localized } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { isLive, isPublic, isPublicAuthorRow } from '../public-sql.js';
+import { isPublic, isPublicAuthorRow } from '../public-sql.js';
 import { getBookSummaries } from './find-books.js';
 import { type CountKeeper, pagedByIds, totalOf } from './paged-query.js';
 import { AUTHOR_CARD_COLUMNS, AUTHOR_FROM, type AuthorRow, toAuthorSummary } from './find-authors.js';
@@ -82,11 +82,12 @@ export async function getSeriesDetail(id: number, locale: Locale = DEFAULT_LOCAL
   return { ...toSeriesSummary(row), books: books.map((book) => ({ ...toBookSummary(book), position: book.position })) };
 }
 
+// A genre's book count is kept in its row by the database (decision 143, migration
+// 20261229_120000_kept_book_counts): its relation rows whose book is public.
 type GenreRow = { id: number; slug: string; name: string; description: string | null; image_filename: string | null; book_count: string };
 
 const GENRE_SELECT = `select g.id, g.slug, ${localized('name')} as name, ${localized('description')} as description,
-    m.filename as image_filename,
-    (select count(*) from cms.books_rels r where r.path = 'genres' and r.genres_id = g.id and ${isLive('books', 'r.parent_id')}) as book_count
+    m.filename as image_filename, g.public_book_count as book_count
   from cms.genres g ${localeJoins('genres', 'g', '$1')} left join cms.media m on m.id = g.image_id
   where ${isPublic('g')}`;
 

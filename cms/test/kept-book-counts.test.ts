@@ -1,41 +1,56 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { findAuthorBooks, findAuthors, getAuthorDetail } from '../src/catalogue/index.js';
+import { findAuthorBooks, findAuthors, getAuthorDetail, getGenre, listGenres } from '../src/catalogue/index.js';
 import { authorListPage } from '../src/catalogue/read/find-authors.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
 
-// Decision 143: an author's book count is kept in cms.authors.public_book_count by triggers, and must
-// equal what the list counted before: the author's relation rows whose book is public.
-const COUNTED = `select a.id, a.public_book_count as kept,
+// Decision 143: an author's and a genre's book counts are kept in their rows' public_book_count by
+// triggers, and must equal what the lists counted before: the item's relation rows whose book is public.
+const counted = (path: 'authors' | 'genres') => `select x.id, x.public_book_count as kept,
     (select count(*)::int from cms.books_rels r join cms.books b on b.id = r.parent_id
-      where r.path = 'authors' and r.authors_id = a.id and b.deleted_at is null and b._status = 'published') as counted
-  from cms.authors a order by a.id`;
+      where r.path = '${path}' and r.${path}_id = x.id and b.deleted_at is null and b._status = 'published') as counted
+  from cms.${path} x order by x.id`;
 
-describe('the kept book count of an author', () => {
-  const catalogue = useTestCatalogue('author-book-count');
+describe('the kept book counts of authors and genres', () => {
+  const catalogue = useTestCatalogue('kept-book-counts');
   let pool: pg.Pool;
   const ids: Record<string, number> = {};
 
   const createAuthor = async (name: string) => Number((await catalogue.payload.create({ collection: 'authors', data: { name } as never, overrideAccess: true })).id);
+  /** A book by `authors`, in the genre the first author writes (Le Guin fantasy, Herbert science fiction). */
   const createBook = async (title: string, authors: number[], extra: Record<string, unknown> = {}) =>
-    Number((await catalogue.payload.create({ collection: 'books', data: { title, authors, ...extra } as never, overrideAccess: true })).id);
+    Number(
+      (
+        await catalogue.payload.create({
+          collection: 'books',
+          data: { title, authors, genres: authors.map((author) => (author === ids.leguin ? ids.fantasy : ids.sf)), ...extra } as never,
+          overrideAccess: true,
+        })
+      ).id,
+    );
   const updateBook = async (id: number, data: Record<string, unknown>, options: Record<string, unknown> = {}) =>
     catalogue.payload.update({ collection: 'books', id, data: data as never, overrideAccess: true, ...options });
 
-  /** The kept count of each named author, after checking that every author's kept count is the counted one. */
+  /** The kept count of each named author, after checking that every author's and genre's kept count is the counted one. */
   async function counts(): Promise<Record<string, number>> {
-    const { rows } = await pool.query<{ id: number; kept: number; counted: number }>(COUNTED);
-    for (const row of rows) expect(row.kept, `author ${row.id}`).toBe(row.counted);
-    const kept = new Map(rows.map((row) => [row.id, row.kept]));
-    return { leguin: kept.get(ids.leguin!) ?? -1, herbert: kept.get(ids.herbert!) ?? -1 };
+    const kept = new Map<string, number>();
+    for (const path of ['authors', 'genres'] as const) {
+      const { rows } = await pool.query<{ id: number; kept: number; counted: number }>(counted(path));
+      for (const row of rows) expect(row.kept, `${path} ${row.id}`).toBe(row.counted);
+      for (const row of rows) kept.set(`${path} ${row.id}`, row.kept);
+    }
+    const [leguin, herbert] = [kept.get(`authors ${ids.leguin}`) ?? -1, kept.get(`authors ${ids.herbert}`) ?? -1];
+    return { leguin, herbert };
   }
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: catalogue.databaseUrl, max: 3 });
     ids.leguin = await createAuthor('Ursula K. Le Guin');
     ids.herbert = await createAuthor('Frank Herbert');
+    ids.fantasy = Number((await catalogue.payload.create({ collection: 'genres', data: { name: 'Fantasy' } as never, overrideAccess: true })).id);
+    ids.sf = Number((await catalogue.payload.create({ collection: 'genres', data: { name: 'Science Fiction' } as never, overrideAccess: true })).id);
   });
 
   afterAll(async () => {
@@ -78,25 +93,34 @@ describe('the kept book count of an author', () => {
     expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
   });
 
+  // Each statement writes an author row and its genre row (Le Guin's fantasy, Herbert's science fiction).
+  const INSERT_PAIR = `insert into cms.books_rels (parent_id, path, "order", authors_id, genres_id)
+    values ($1, 'authors', $2, $3, null), ($1, 'genres', $2, null, case when $3 = $4 then $5 else $6 end::int)`;
+  const genreArgs = () => [ids.leguin, ids.fantasy, ids.sf];
+
   it('follows rows written by plain SQL, as an importer or a merge writes them', async () => {
-    await pool.query(`insert into cms.books_rels (parent_id, path, "order", authors_id) values ($1, 'authors', 9, $2)`, [ids.dune, ids.leguin]);
+    await pool.query(INSERT_PAIR, [ids.dune, 9, ids.leguin, ...genreArgs()]);
     expect(await counts()).toEqual({ leguin: 3, herbert: 2 });
-    await pool.query(`update cms.books_rels set authors_id = $1 where parent_id = $2 and path = 'authors' and authors_id = $3`, [ids.herbert, ids.earthsea, ids.leguin]);
+    // A merge moves an item's rows to another: one update of both paths.
+    const move = `update cms.books_rels set authors_id = case when path = 'authors' then $1::int end, genres_id = case when path = 'genres' then $2::int end
+      where parent_id = $3 and ((path = 'authors' and authors_id = $4) or (path = 'genres' and genres_id = $5))`;
+    await pool.query(move, [ids.herbert, ids.sf, ids.earthsea, ids.leguin, ids.fantasy]);
     expect(await counts()).toEqual({ leguin: 2, herbert: 3 });
-    await pool.query(`update cms.books_rels set authors_id = $1 where parent_id = $2 and path = 'authors' and authors_id = $3`, [ids.leguin, ids.earthsea, ids.herbert]);
-    await pool.query(`delete from cms.books_rels where parent_id = $1 and path = 'authors' and authors_id = $2`, [ids.dune, ids.leguin]);
+    await pool.query(move, [ids.leguin, ids.fantasy, ids.earthsea, ids.herbert, ids.sf]);
+    await pool.query(`delete from cms.books_rels where parent_id = $1 and "order" = 9`, [ids.dune]);
     expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
   });
 
-  it('counts the books two transactions add to the same authors at once', async () => {
+  it('counts the books two transactions add to the same items at once', async () => {
     const [first, second] = [await pool.connect(), await pool.connect()];
+    const both = `insert into cms.books_rels (parent_id, path, "order", authors_id, genres_id)
+      values ($1, 'authors', 7, $2, null), ($1, 'authors', 8, $3, null), ($1, 'genres', 7, null, $4), ($1, 'genres', 8, null, $5)`;
     try {
-      const books = [ids.earthsea, ids.shared, ids.dune];
       await first.query('begin');
       await second.query('begin');
-      // Each adds both authors to a book, in opposite orders; the second waits for the first's locks.
-      await first.query(`insert into cms.books_rels (parent_id, path, "order", authors_id) values ($1, 'authors', 7, $2), ($1, 'authors', 8, $3)`, [books[0], ids.leguin, ids.herbert]);
-      const waiting = second.query(`insert into cms.books_rels (parent_id, path, "order", authors_id) values ($1, 'authors', 7, $2), ($1, 'authors', 8, $3)`, [books[2], ids.herbert, ids.leguin]);
+      // Each adds both authors and both genres to a book, in opposite orders; the second waits for the first's locks.
+      await first.query(both, [ids.earthsea, ids.leguin, ids.herbert, ids.fantasy, ids.sf]);
+      const waiting = second.query(both, [ids.dune, ids.herbert, ids.leguin, ids.sf, ids.fantasy]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await first.query('commit');
       await waiting;
@@ -106,8 +130,17 @@ describe('the kept book count of an author', () => {
       second.release();
     }
     expect(await counts()).toEqual({ leguin: 4, herbert: 4 });
-    await pool.query(`delete from cms.books_rels where path = 'authors' and "order" in (7, 8)`);
+    await pool.query(`delete from cms.books_rels where "order" in (7, 8)`);
     expect(await counts()).toEqual({ leguin: 2, herbert: 2 });
+  });
+
+  it('answers the genres list and a genre from the kept count', async () => {
+    const genres = await listGenres();
+    expect(genres.filter((genre) => [ids.fantasy, ids.sf].includes(genre.id)).map((genre) => [genre.id, genre.bookCount])).toEqual([
+      [ids.fantasy, 2],
+      [ids.sf, 2],
+    ]);
+    expect((await getGenre(ids.sf!))?.bookCount).toBe(2);
   });
 
   it('answers the list, the cards, the detail and the paged total from the kept count', async () => {
