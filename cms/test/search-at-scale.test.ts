@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { searchCatalogue } from '../src/catalogue/index.js';
-import { wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
+import { searchWordPassesOnly, wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const BOOKS = 3000;
@@ -87,5 +87,41 @@ describe('search at scale', () => {
 
   it('finds a word one typo away through the vocabulary', async () => {
     expect((await searchCatalogue('quenthra')).books.length).toBeGreaterThan(0);
+  });
+
+  // Decision 145: a word only other types hold (an author's name typed into the books' autocomplete)
+  // or no word begins (a typo of a prefix) is looked up again loosely in the vocabulary, as the
+  // trigram pass would match it, instead of the trigram pass reading every document.
+  describe('the loose word pass', () => {
+    beforeAll(async () => {
+      await pool.query(
+        `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms) values
+           ('author', 910001, 'vorquill-hask', '{"en": "Vorquill Hask"}', 50, 'vorquill hask', '{}'),
+           ('book', 910002, 'a-tranquil-sea', '{"en": "A Tranquil Sea"}', 5, 'a tranquil sea', array['a tranquil sea']),
+           ('book', 910003, 'the-quilted-moon', '{"en": "The Quilted Moon"}', 4, 'the quilted moon', array['the quilted moon']),
+           ('book', 910004, 'the-avorquill-engine', '{"en": "The Avorquill Engine"}', 3, 'the avorquill engine', array['the avorquill engine'])`,
+      );
+      await pool.query('analyze cms.search_vocabulary');
+    });
+
+    it('answers a word that only another type holds from the words that contain it', async () => {
+      // "vorquill" is the only word beginning "vorqu", and only an author holds it; a book holds "avorquill".
+      const books = await searchWordPassesOnly('vorqu', ['book']);
+      expect(books?.map((hit) => hit.item_id)).toEqual([910004]);
+      // What the search answers, with the trigram pass behind it, is the same.
+      const limits = { book: 10, author: 0, series: 0, genre: 0, award: 0 };
+      expect((await searchCatalogue('vorqu', { limits })).books.map((hit) => hit.id)).toEqual([910004]);
+      // The author is found where authors are asked for, by the first pass.
+      expect((await searchWordPassesOnly('vorqu', ['author']))?.map((hit) => hit.item_id)).toEqual([910001]);
+      // Every word that "hask" may mean was read and no book holds one: no book, without the trigram pass.
+      expect(await searchWordPassesOnly('hask', ['book'])).toEqual([]);
+      // Nothing holds the word at all: the trigram pass answers (here: nothing either).
+      expect(await searchWordPassesOnly('zzqxv', ['book'])).toBeNull();
+    });
+
+    it('answers a typo of a word being typed from the words it matches', async () => {
+      // No word begins "tranqx": the loose pass finds "tranquil" by word similarity.
+      expect((await searchWordPassesOnly('tranqx', ['book']))?.map((hit) => hit.item_id)).toEqual([910002]);
+    });
   });
 });

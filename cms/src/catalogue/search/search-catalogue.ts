@@ -21,6 +21,8 @@ const MAX_QUERY_LENGTH = 100;
 const WORD_SIMILARITY_THRESHOLD = '0.5';
 /** How many indexed words one query word may stand for (decision 139). */
 const WORDS_PER_QUERY_WORD = 12;
+/** How many indexed words one query word may stand for in the loose word pass (decision 145). */
+const LOOSE_WORDS_PER_QUERY_WORD = 24;
 /** How many documents of each type the word pass ranks at most (decision 139). */
 const CANDIDATES_PER_TYPE = 100;
 /** How many of a word's documents (most popular first) the word pass reads to find them (decision 139). */
@@ -49,22 +51,33 @@ const TRIGRAM_QUERY = `select type, item_id, slug, ${localizedJsonValue('names',
   order by type, rn`;
 
 // Each query word as the indexed words it may mean: the words it begins (as typed, the most common
-// first), or when it begins none, the words one typo away; with how many documents hold them.
-const WORD_SETS_QUERY = `select q.word, coalesce(p.words, t.words, '{}') as words, coalesce(p.documents, t.documents, 0)::int as documents,
-       p.words is null as typo
+// first), or when it begins none, the words one typo away; with how many documents hold them. When
+// $3 (loose) is set, instead the words that hold it or that it matches as the trigram pass does
+// (`<%`, word similarity), the most common first: what the trigram pass would find, read from the
+// vocabulary (decision 145).
+const WORD_SETS_QUERY = `select q.word, coalesce(p.words, t.words, l.words, '{}') as words,
+       coalesce(p.documents, t.documents, l.documents, 0)::int as documents, p.words is null as typo,
+       coalesce(cardinality(l.words), 0) < ${LOOSE_WORDS_PER_QUERY_WORD} as complete
   from unnest($1::text[], $2::text[]) as q(word, prefix)
   left join lateral (
     select array_agg(v.word) as words, sum(v.documents) as documents
-      from (select word, documents from cms.search_vocabulary where word like q.prefix escape '\\' and documents > 0
+      from (select word, documents from cms.search_vocabulary where not $3::boolean and word like q.prefix escape '\\' and documents > 0
              order by documents desc, word limit ${WORDS_PER_QUERY_WORD}) v
     having count(*) > 0
   ) p on true
   left join lateral (
     select array_agg(v.word) as words, sum(v.documents) as documents
-      from (select word, documents from cms.search_vocabulary where p.words is null and word % q.word and documents > 0
+      from (select word, documents from cms.search_vocabulary where not $3::boolean and p.words is null and word % q.word and documents > 0
              order by similarity(word, q.word) desc, word limit ${WORDS_PER_QUERY_WORD}) v
     having count(*) > 0
-  ) t on true`;
+  ) t on true
+  left join lateral (
+    select array_agg(v.word) as words, sum(v.documents) as documents
+      from (select word, documents from cms.search_vocabulary
+             where $3::boolean and (word like '%' || q.prefix escape '\\' or q.word <% word) and documents > 0
+             order by documents desc, word limit ${LOOSE_WORDS_PER_QUERY_WORD}) v
+    having count(*) > 0
+  ) l on true`;
 
 // 3+ characters (decision 139): the candidates are each type's most popular documents holding the
 // rarest query word, read in popularity order from search_words' index (at most $11 of all its words' rows),
@@ -125,29 +138,36 @@ type HitRow = {
   titles: { title: string }[];
 };
 
-type WordSet = { word: string; words: string[]; documents: number; typo: boolean };
+/** `complete`: in the loose pass, every word of the vocabulary it may mean is in `words`. */
+type WordSet = { word: string; words: string[]; documents: number; typo: boolean; complete: boolean };
 
 /**
- * The word pass (decision 139): candidates from the rarest query word, ranked like TRIGRAM_QUERY. Null
- * when no query word begins or is one typo from an indexed word, or nothing matched: then the
- * trigram pass over all documents answers (a part of a word, a rarer spelling).
+ * The word pass (decision 139): candidates from the rarest query word, ranked like TRIGRAM_QUERY. When
+ * nothing of the types asked for holds the words (an author's name typed into the books'
+ * autocomplete, a typo), the loose pass tries again with the words the trigram pass would match
+ * (decision 145); when that reads every such word of a one-word query and still finds nothing, the
+ * answer is empty, as the trigram pass's would be. Null otherwise when neither found anything: then
+ * the trigram pass over all documents answers.
  */
 async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<{ rows: HitRow[] } | null> {
   const words = [...new Set(query.split(' ').filter(Boolean))];
-  const { rows: sets } = await client.query<WordSet>({
-    name: 'catalogue-search-word-sets',
-    text: WORD_SETS_QUERY,
-    values: [words, words.map((word) => `${escapeLike(word)}%`)],
-  });
-  const lead = sets.filter((set) => set.documents > 0).sort((a, b) => a.documents - b.documents)[0];
-  if (!lead) return null;
-  const others = sets.filter((set) => set !== lead && !set.typo).map((set) => `% ${escapeLike(set.word)}%`);
-  const result = await client.query<HitRow>({
-    name: 'catalogue-search-long',
-    text: LONG_QUERY,
-    values: [...values, types, lead.words, others, CANDIDATES_PER_TYPE, WORD_ROWS_READ],
-  });
-  return result.rows.length > 0 ? result : null;
+  for (const loose of [false, true]) {
+    const { rows: sets } = await client.query<WordSet>({
+      name: 'catalogue-search-word-sets',
+      text: WORD_SETS_QUERY,
+      values: [words, words.map((word) => `${escapeLike(word)}%`), loose],
+    });
+    const lead = sets.filter((set) => set.documents > 0).sort((a, b) => a.documents - b.documents)[0];
+    if (!lead) continue;
+    const others = sets.filter((set) => set !== lead && !set.typo).map((set) => `% ${escapeLike(set.word)}%`);
+    const result = await client.query<HitRow>({
+      name: 'catalogue-search-long',
+      text: LONG_QUERY,
+      values: [...values, types, lead.words, others, CANDIDATES_PER_TYPE, WORD_ROWS_READ],
+    });
+    if (result.rows.length > 0 || (loose && words.length === 1 && lead.complete)) return result;
+  }
+  return null;
 }
 
 /**
@@ -188,6 +208,25 @@ export async function searchCatalogue(
     client.release();
   }
   return groups;
+}
+
+/**
+ * The word passes alone (decisions 139 and 145), without the trigram pass they fall back to: for the
+ * test that a query answers without reading every document.
+ */
+export async function searchWordPassesOnly(query: string, types: SearchType[], locale: Locale = DEFAULT_LOCALE): Promise<HitRow[] | null> {
+  const folded = foldSearchText(query);
+  const escaped = escapeLike(folded);
+  const caps = JSON.stringify(Object.fromEntries(types.map((type) => [type, 10])));
+  const client = await cataloguePool().connect();
+  try {
+    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [WORD_SIMILARITY_THRESHOLD]);
+    configured.add(client);
+    const found = await searchByWords(client, folded, [folded, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps], types);
+    return found?.rows ?? null;
+  } finally {
+    client.release();
+  }
 }
 
 /** The word pass's statements and bounds, for the plan test (decision 139). */
