@@ -41,7 +41,7 @@ import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-he
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { countsPerRevision, keptPerRevision, keptWhileRefreshing } from './kept-per-revision.js';
+import { countsPerRevision, keptWhileRefreshing } from './kept-per-revision.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, missingOrMoved, movedFrom, notFound } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
@@ -106,11 +106,14 @@ const details = (keepCount: CountKeeper) => [
 export function catalogueRoutes({ ratings, readingList, modalBook, changes }: Deps): Route[] {
   // Everyone gets the same answer in a language: a CDN may share it (ETag and 304 come from Express).
   const read = { access: 'public', before: [sharedCacheable] } as const;
-  // Every list page asks for both (its filters), so a page rendered afresh reads them from here.
-  // Both count every genre's books: on a large catalogue an older answer is served while the new one loads.
+  // Every list page asks for the genres and the moods (its filters), so a page rendered afresh reads
+  // them from here. The start page's data and the moods count books (the moods every public book's
+  // mood rows: 0.6 s at a million books): on a large catalogue an older answer is served while the
+  // new one loads. The genres' counts are kept in their rows (decision 143), but their answer is
+  // kept the same way.
   const genresIn = keptWhileRefreshing(changes, listGenres);
   const homeIn = keptWhileRefreshing(changes, getHome);
-  const moodsIn = keptPerRevision(changes, listMoods);
+  const moodsIn = keptWhileRefreshing(changes, listMoods);
   // The lists' totals, counted once per change of the catalogue (decision 135).
   const keepCount = countsPerRevision(changes);
 
