@@ -146,8 +146,8 @@ type WordSet = { word: string; words: string[]; documents: number; typo: boolean
  * nothing of the types asked for holds the words (an author's name typed into the books'
  * autocomplete, a typo), the loose pass tries again with the words the trigram pass would match
  * (decision 145); when that reads every such word of a one-word query and still finds nothing, the
- * answer is empty, as the trigram pass's would be. Null otherwise when neither found anything: then
- * the trigram pass over all documents answers.
+ * answer is empty: the trigram pass could then find only a document whose match spans two words.
+ * Null otherwise when neither found anything: then the trigram pass over all documents answers.
  */
 async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<{ rows: HitRow[] } | null> {
   const words = [...new Set(query.split(' ').filter(Boolean))];
@@ -170,6 +170,27 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
   return null;
 }
 
+/** A pooled connection with search's session setting, released after `run`. */
+async function withSearchClient<T>(run: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await cataloguePool().connect();
+  try {
+    if (!configured.has(client)) {
+      // Session-wide on purpose: it only affects pg_trgm's % operators, which only search uses.
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [WORD_SIMILARITY_THRESHOLD]);
+      configured.add(client);
+    }
+    return await run(client);
+  } finally {
+    client.release();
+  }
+}
+
+/** The values the ranked statements (LONG_QUERY, TRIGRAM_QUERY) share: the folded query, its patterns, the locale and the caps. */
+function rankedValues(query: string, locale: Locale, caps: string): unknown[] {
+  const escaped = escapeLike(query);
+  return [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps];
+}
+
 /**
  * Searches all requested types in one statement. The query is folded like the index text, so
  * case, accents and umlauts do not matter, and it only ever travels as a parameter.
@@ -187,25 +208,18 @@ export async function searchCatalogue(
   const escaped = escapeLike(query);
   const caps = JSON.stringify(limits);
 
-  const client = await cataloguePool().connect();
-  try {
-    if (!configured.has(client)) {
-      // Session-wide on purpose: it only affects pg_trgm's % operators, which only search uses.
-      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [WORD_SIMILARITY_THRESHOLD]);
-      configured.add(client);
+  const rows = await withSearchClient(async (client) => {
+    if (query.length <= 2) {
+      return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [`${escaped}%`, `% ${escaped}%`, locale, types, caps] })).rows;
     }
-    const { rows } =
-      query.length <= 2
-        ? await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [`${escaped}%`, `% ${escaped}%`, locale, types, caps] })
-        : ((await searchByWords(client, query, [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps], types)) ??
-          (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values: [query, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps] })));
-    for (const row of rows) {
-      const title = row.title ?? '';
-      const matched = row.titles.length > 0 ? matchedTitle(query, title, row.titles.map((known) => known.title)) : null;
-      groups[SEARCH_GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title, subtitle: row.subtitle, image: row.image, matchedTitle: matched });
-    }
-  } finally {
-    client.release();
+    const values = rankedValues(query, locale, caps);
+    const found = (await searchByWords(client, query, values, types)) ?? (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values }));
+    return found.rows;
+  });
+  for (const row of rows) {
+    const title = row.title ?? '';
+    const matched = row.titles.length > 0 ? matchedTitle(query, title, row.titles.map((known) => known.title)) : null;
+    groups[SEARCH_GROUP_OF[row.type]].push({ id: row.item_id, slug: row.slug, title, subtitle: row.subtitle, image: row.image, matchedTitle: matched });
   }
   return groups;
 }
@@ -216,17 +230,9 @@ export async function searchCatalogue(
  */
 export async function searchWordPassesOnly(query: string, types: SearchType[], locale: Locale = DEFAULT_LOCALE): Promise<HitRow[] | null> {
   const folded = foldSearchText(query);
-  const escaped = escapeLike(folded);
   const caps = JSON.stringify(Object.fromEntries(types.map((type) => [type, 10])));
-  const client = await cataloguePool().connect();
-  try {
-    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [WORD_SIMILARITY_THRESHOLD]);
-    configured.add(client);
-    const found = await searchByWords(client, folded, [folded, `${escaped}%`, `% ${escaped}%`, locale, escaped, caps], types);
-    return found?.rows ?? null;
-  } finally {
-    client.release();
-  }
+  const found = await withSearchClient((client) => searchByWords(client, folded, rankedValues(folded, locale, caps), types));
+  return found?.rows ?? null;
 }
 
 /** The word pass's statements and bounds, for the plan test (decision 139). */

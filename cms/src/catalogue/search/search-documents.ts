@@ -39,6 +39,9 @@ const firstName = (table: string, alias: string) =>
 function sourceQuery(type: SearchType, ids: number[] | null): SQL {
   const only = (alias: string) =>
     ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::int[]) and ${sql.raw(isPublic(alias))}` : sql.raw(isPublic(alias));
+  // The book counts below are counted, not read from the counts the database keeps in the rows
+  // (decisions 137 and 143): migration 20261215_120000_drafts_and_versions rebuilds the index with this
+  // writer on a schema that has no such columns yet.
   const liveBook = (idExpression: string) => sql.raw(isLive('books', idExpression));
   switch (type) {
     case 'book':
