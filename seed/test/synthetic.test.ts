@@ -246,6 +246,18 @@ describe('the synthetic catalogue', () => {
     expect(rows[0]?.largest).toBeGreaterThan(100);
   });
 
+  it("keeps every mood's book count as the product counts it (decision 146: the COPY's batches add their rows)", async () => {
+    const { rows } = await db.communityPool.query<{ mood: string; kept: number | null; counted: number }>(
+      `select c.mood, k.public_books as kept, c.n as counted
+         from (select m.mood, count(*)::int as n from cms.book_moods m join cms.books b on b.id = m.book_id
+                where b.deleted_at is null and b._status = 'published' group by m.mood) c
+         left join cms.mood_book_counts k on k.mood = c.mood order by c.mood`,
+    );
+    expect(rows.filter((row) => row.kept !== row.counted)).toEqual([]);
+    // The synthetic books hold moods as the real ones do: the counts hold them too.
+    expect(rows.reduce((sum, row) => sum + row.counted, 0)).toBeGreaterThan(BOOKS / 2);
+  });
+
   it("keeps every series' book count as the product counts it (decision 137: the triggers fire on the bulk COPY too)", async () => {
     const { rows } = await db.communityPool.query<{ wrong: number; synthetic: number; counted: number }>(
       `select count(*) filter (where s.public_book_count <> c.n)::int as wrong,

@@ -25,6 +25,7 @@ import * as migration_20261225_120000_author_books_order from './20261225_120000
 import * as migration_20261226_120000_search_at_scale from './20261226_120000_search_at_scale.js';
 import * as migration_20261228_120000_list_filters_at_scale from './20261228_120000_list_filters_at_scale.js';
 import * as migration_20261229_120000_kept_book_counts from './20261229_120000_kept_book_counts.js';
+import * as migration_20261230_120000_kept_mood_counts from './20261230_120000_kept_mood_counts.js';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261229_120000_kept_book_counts.up,
     down: migration_20261229_120000_kept_book_counts.down,
     name: '20261229_120000_kept_book_counts'
+  },
+  {
+    up: migration_20261230_120000_kept_mood_counts.up,
+    down: migration_20261230_120000_kept_mood_counts.down,
+    name: '20261230_120000_kept_mood_counts'
   },
 ];

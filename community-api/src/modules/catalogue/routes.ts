@@ -107,10 +107,9 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
   // Everyone gets the same answer in a language: a CDN may share it (ETag and 304 come from Express).
   const read = { access: 'public', before: [sharedCacheable] } as const;
   // Every list page asks for the genres and the moods (its filters), so a page rendered afresh reads
-  // them from here. The start page's data and the moods count books (the moods every public book's
-  // mood rows: 0.6 s at a million books): on a large catalogue an older answer is served while the
-  // new one loads. The genres' counts are kept in their rows (decision 143), but their answer is
-  // kept the same way.
+  // them from here. The start page's data ranks books: on a large catalogue an older answer is served
+  // while the new one loads. The genres' and the moods' counts are kept by triggers (decisions 143 and
+  // 146), but their answers are kept the same way.
   const genresIn = keptWhileRefreshing(changes, listGenres);
   const homeIn = keptWhileRefreshing(changes, getHome);
   const moodsIn = keptWhileRefreshing(changes, listMoods);
