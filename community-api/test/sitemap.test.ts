@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sitemapService } from '../src/modules/sitemap/service.js';
@@ -79,6 +80,27 @@ describe('robots.txt and the sitemaps', () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
     const response = await suite.app.bare.get('/sitemaps/books-1.xml');
     expect(XMLValidator.validate(response.text)).toBe(true);
+  });
+
+  it('sends a file gzipped as it was kept to a crawler that accepts gzip, the same XML unpacked to one that does not, and 304 for a version held', async () => {
+    // The client unpacks the body; the bytes sent are the Content-Length, fewer than the XML's.
+    const asCrawler = await suite.app.bare.get('/sitemaps/books-1.xml').set('Accept-Encoding', 'gzip');
+    expect(asCrawler.headers['content-encoding']).toBe('gzip');
+    expect(asCrawler.headers.vary).toContain('Accept-Encoding');
+    const xml = asCrawler.text;
+    expect(xml).toContain('/books/dune');
+    expect(Number(asCrawler.headers['content-length'])).toBe(gzipSync(Buffer.from(xml)).length);
+
+    const plain = await suite.app.bare.get('/sitemaps/books-1.xml').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(xml);
+    expect(plain.headers.etag).toBe(asCrawler.headers.etag);
+
+    const held = await suite.app.bare.get('/sitemaps/books-1.xml').set('If-None-Match', String(plain.headers.etag));
+    expect(held.status).toBe(304);
+    const head = await suite.app.bare.head('/sitemaps/books-1.xml').set('Accept-Encoding', 'identity');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^application\/xml/);
   });
 
   it('splits a kind into files of the protocol\'s size and answers 404 past the last one', async () => {

@@ -1,9 +1,10 @@
 // Served at the site's root (the gateway forwards /robots.txt, /sitemap.xml and /sitemaps/*), not
 // under /api: crawlers look for them there.
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../http/app-error.js';
 import { ipKey, rateLimit, type RateLimiters } from '../../http/rate-limit.js';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
+import { packSitemap, sendPackedSitemap } from './packed-sitemap.js';
 import { sitemapCache } from './sitemap-cache.js';
 import { renderRobotsTxt } from './sitemap-xml.js';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapService } from './service.js';
@@ -15,21 +16,19 @@ const FILE_PATTERN = /^([a-z]+)-([1-9]\d{0,5})\.xml$/;
 
 const isKind = (value: string): value is SitemapKind => (SITEMAP_KINDS as readonly string[]).includes(value);
 
-function sendXml(res: Response, xml: string): void {
-  res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
-  res.type('application/xml; charset=utf-8').send(xml);
-}
-
 type Deps = { limiters: RateLimiters; changes: CatalogueChanges };
 
 export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: Deps): Router {
   const cached = sitemapCache(changes);
   // robots.txt is a few constant lines; every sitemap request counts, whether built or cached.
   const limited = rateLimit(limiters, [['sitemapIp', ipKey]]);
-  const sendCached = async (res: Response, name: string, build: () => Promise<string | null>) => {
-    const xml = await cached(name, build);
-    if (xml === null) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
-    sendXml(res, xml);
+  const sendCached = async (req: Request, res: Response, name: string, build: () => Promise<string | null>) => {
+    const file = await cached(name, async () => {
+      const xml = await build();
+      return xml === null ? null : packSitemap(xml);
+    });
+    if (file === null) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
+    await sendPackedSitemap(req, res, file, SITEMAP_CACHE_CONTROL);
   };
 
   const router = Router();
@@ -37,8 +36,8 @@ export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: D
     res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
     res.type('text/plain; charset=utf-8').send(renderRobotsTxt(sitemaps.robotsSitemapUrl));
   });
-  router.get('/sitemap.xml', limited, async (_req, res) => {
-    await sendCached(res, 'index', () => sitemaps.index());
+  router.get('/sitemap.xml', limited, async (req, res) => {
+    await sendCached(req, res, 'index', () => sitemaps.index());
   });
   router.get('/sitemaps/:file', limited, async (req, res) => {
     const { file } = req.params;
@@ -46,7 +45,7 @@ export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: D
     const kind = match?.[1] ?? '';
     if (!match || !isKind(kind)) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
     const page = Number(match[2]);
-    await sendCached(res, `${kind}-${page}`, () => sitemaps.page(kind, page));
+    await sendCached(req, res, `${kind}-${page}`, () => sitemaps.page(kind, page));
   });
   return router;
 }
