@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuthorBooks, findAuthors, getAuthorDetail, getGenre, listGenres } from '../src/catalogue/index.js';
 import { authorListPage } from '../src/catalogue/read/find-authors.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
+import { overlappingWrites } from './helpers/overlapping-writes.js';
 import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
 
 // Decision 143: an author's and a genre's book counts are kept in their rows' public_book_count by
@@ -112,23 +113,14 @@ describe('the kept book counts of authors and genres', () => {
   });
 
   it('counts the books two transactions add to the same items at once', async () => {
-    const [first, second] = [await pool.connect(), await pool.connect()];
     const both = `insert into cms.books_rels (parent_id, path, "order", authors_id, genres_id)
       values ($1, 'authors', 7, $2, null), ($1, 'authors', 8, $3, null), ($1, 'genres', 7, null, $4), ($1, 'genres', 8, null, $5)`;
-    try {
-      await first.query('begin');
-      await second.query('begin');
-      // Each adds both authors and both genres to a book, in opposite orders; the second waits for the first's locks.
-      await first.query(both, [ids.earthsea, ids.leguin, ids.herbert, ids.fantasy, ids.sf]);
-      const waiting = second.query(both, [ids.dune, ids.herbert, ids.leguin, ids.sf, ids.fantasy]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await first.query('commit');
-      await waiting;
-      await second.query('commit');
-    } finally {
-      first.release();
-      second.release();
-    }
+    // Each adds both authors and both genres to a book, in opposite orders; the second waits for the first's locks.
+    await overlappingWrites(
+      pool,
+      { text: both, values: [ids.earthsea, ids.leguin, ids.herbert, ids.fantasy, ids.sf] },
+      { text: both, values: [ids.dune, ids.herbert, ids.leguin, ids.sf, ids.fantasy] },
+    );
     expect(await counts()).toEqual({ leguin: 4, herbert: 4 });
     await pool.query(`delete from cms.books_rels where "order" in (7, 8)`);
     expect(await counts()).toEqual({ leguin: 2, herbert: 2 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMoods } from '../src/catalogue/index.js';
 import { replaceBookMoods } from '../src/catalogue/import/book-moods.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
+import { overlappingWrites } from './helpers/overlapping-writes.js';
 
 // Decision 146: how many public books hold each mood is kept in cms.mood_book_counts by triggers, and
 // must equal what GET /api/moods counted before: the mood rows whose book is public.
@@ -83,22 +84,9 @@ describe('the kept mood counts', () => {
   });
 
   it('counts the rows two transactions add to the same moods at once', async () => {
-    const [first, second] = [await pool.connect(), await pool.connect()];
     const add = `insert into cms.book_moods (book_id, mood, share) values ($1, $2, 0.5), ($1, $3, 0.5)`;
-    try {
-      await first.query('begin');
-      await second.query('begin');
-      // Opposite orders of the same two moods; the second waits for the first's locks rather than deadlocking.
-      await first.query(add, [books[1], 'romantic', 'short']);
-      const waiting = second.query(add, [books[2], 'short', 'romantic']);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await first.query('commit');
-      await waiting;
-      await second.query('commit');
-    } finally {
-      first.release();
-      second.release();
-    }
+    // Opposite orders of the same two moods; the second waits for the first's locks rather than deadlocking.
+    await overlappingWrites(pool, { text: add, values: [books[1], 'romantic', 'short'] }, { text: add, values: [books[2], 'short', 'romantic'] });
     expect(await counts()).toEqual({ dark: 1, classic: 2, funny: 1, romantic: 2, short: 2 });
   });
 

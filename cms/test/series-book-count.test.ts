@@ -6,6 +6,7 @@ import { findSeries, getSeriesDetail } from '../src/catalogue/index.js';
 import type { ListSort } from '../src/catalogue/read/find-authors.js';
 import { seriesListStatements } from '../src/catalogue/read/find-series.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
+import { overlappingWrites } from './helpers/overlapping-writes.js';
 import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
 
 // Decision 137: a series' book count is kept in cms.series.public_book_count by triggers, and must equal
@@ -121,22 +122,9 @@ describe('the kept book count of a series', () => {
   it('counts both books when two transactions add one each to the same series at once', async () => {
     const third = await createBook('Third', []);
     const fourth = await createBook('Fourth', []);
-    const one = await pool.connect();
-    const two = await pool.connect();
-    try {
-      await one.query('begin');
-      await two.query('begin');
-      await one.query(`insert into cms.books_all_series (_order, _parent_id, id, series_id) values (1, $1, 'tx-1', $2)`, [third, ids.dune]);
-      // Waits for the first transaction's lock on the series row, then counts with its row committed.
-      const second = two.query(`insert into cms.books_all_series (_order, _parent_id, id, series_id) values (1, $1, 'tx-2', $2)`, [fourth, ids.dune]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await one.query('commit');
-      await second;
-      await two.query('commit');
-    } finally {
-      one.release();
-      two.release();
-    }
+    // The second waits for the first transaction's lock on the series row, then counts with its row committed.
+    const insert = `insert into cms.books_all_series (_order, _parent_id, id, series_id) values (1, $1, $2, $3)`;
+    await overlappingWrites(pool, { text: insert, values: [third, 'tx-1', ids.dune] }, { text: insert, values: [fourth, 'tx-2', ids.dune] });
     expect(await counts()).toEqual({ dune: 4, earthsea: 2 });
   });
 
