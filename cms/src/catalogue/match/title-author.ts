@@ -23,16 +23,12 @@ type Candidate = { bookId: number; ratings: number; titles: ReadonlySet<string> 
  */
 export const PROLIFIC_AUTHOR_BOOKS = 100;
 
-// The author's document and the public books of the author it names, with their titles; both reads
-// end in these rows.
-const CANDIDATE_COLUMNS = 'ad.search_text as author, b.id as book_id, coalesce(b.ratings_count, 0)::int as ratings, bd.names';
-
 /**
  * Every public book of the authors named. Authors and titles come from the search index: its text is
  * the search's folding of the authors' names, and its `names` hold each book's title in every locale
  * (one key lookup per book, where books_locales has no index led by the book id).
  */
-const BY_AUTHOR = `select ${CANDIDATE_COLUMNS}
+const BY_AUTHOR = `select ad.search_text as author, b.id as book_id, coalesce(b.ratings_count, 0)::int as ratings, bd.names
     from (select distinct unnest($1::text[]) as name) k
     join cms.search_documents ad on ad.type = 'author' and ad.search_text = k.name
     join cms.books_rels r on r.path = 'authors' and r.authors_id = ad.item_id

@@ -19,7 +19,8 @@ export interface PackedSitemap {
 
 export async function packSitemap(xml: string): Promise<PackedSitemap> {
   const bytes = Buffer.from(xml, 'utf8');
-  const etag = `"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url')}"`;
+  // Weak: the gzipped and the unpacked answer are the same XML, so they share it.
+  const etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url')}"`;
   return { gzip: await gzipped(bytes), etag };
 }
 
