@@ -49,13 +49,13 @@ export const FLOOR_HOME = `select
     (select json_agg(x) from (select gr.genres_id, count(*) as books from cms.books_rels gr where gr.path = 'genres'
        group by gr.genres_id order by books desc limit 12) x) as genres`;
 
-/** The sitemap index: how many public books, authors and series there are (one file per 50,000). */
+/** The sitemap index: how many public books, authors and series there are (one file per 20,000 ids). */
 export const FLOOR_SITEMAP_INDEX = `select (select count(*) from cms.books b where ${isPublicSql('b')}) as books,
     (select count(*) from cms.authors a where ${isPublicSql('a')}) as authors,
     (select count(*) from cms.series s where ${isPublicSql('s')}) as series`;
 
-/** The first books file of the sitemap: up to 50,000 public books' slugs and change dates. */
-export const FLOOR_SITEMAP_BOOKS = `select b.id, b.slug, b.updated_at from cms.books b where ${isPublicSql('b')} order by b.id limit 50000`;
+/** The first books file of the sitemap: up to 20,000 public books' slugs and change dates (URLS_PER_SITEMAP). */
+export const FLOOR_SITEMAP_BOOKS = `select b.id, b.slug, b.updated_at from cms.books b where ${isPublicSql('b')} order by b.id limit 20000`;
 
 /** The analytics dashboard's rollup over 30 days: every dimension's keys with their counts. */
 export const FLOOR_ANALYTICS = `select dimension, key, sum(count)::int as count from community.analytics_daily

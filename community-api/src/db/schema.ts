@@ -220,6 +220,25 @@ function ratingsTable(name: 'book_ratings' | 'author_ratings', itemColumn: 'book
 export const bookRatings = ratingsTable('book_ratings', 'book_id');
 export const authorRatings = ratingsTable('author_ratings', 'author_id');
 
+/**
+ * How many ratings an item has and their sum, kept by statement triggers on its ratings table
+ * (decision 149; the triggers are in migration 20261231_130000_kept_rating_totals): the average and
+ * count read one row however many ratings the item has. An item never rated has no row.
+ */
+function ratingTotalsTable(name: 'book_rating_totals' | 'author_rating_totals', itemColumn: 'book_id' | 'author_id') {
+  return community.table(
+    name,
+    {
+      itemId: integer(itemColumn).primaryKey(),
+      ratings: integer('ratings').notNull(),
+      ratingSum: bigint('rating_sum', { mode: 'number' }).notNull(),
+    },
+  );
+}
+
+export const bookRatingTotals = ratingTotalsTable('book_rating_totals', 'book_id');
+export const authorRatingTotals = ratingTotalsTable('author_rating_totals', 'author_id');
+
 export const readingListEntries = community.table(
   'reading_list_entries',
   {

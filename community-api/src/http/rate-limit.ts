@@ -59,8 +59,8 @@ export const DEFAULT_RATE_LIMITS = {
   // full page loads are a few a minute and mostly cached; one client past this costs a few percent
   // of a core at most.
   pageRenderIp: per(120, MINUTE),
-  // A crawl reads the index and one file per kind and 50,000 pages; a client asking for more than
-  // this in a minute is not crawling.
+  // A crawl reads the index, then a file at a time, each of up to 20,000 pages to visit; a client
+  // asking for more than this in a minute is not crawling.
   sitemapIp: per(30, MINUTE),
 } satisfies Record<string, Limit>;
 

@@ -127,4 +127,28 @@ describe('keptWhileRefreshing', () => {
     expect(await read('en')).toBe(1);
     expect(loads).toBe(3);
   });
+
+  it('does not keep an answer `keeps` refuses, fresh or refreshed: the next call loads again', async () => {
+    const { state, changes } = fakeChanges();
+    let exists = false;
+    let loads = 0;
+    const read = keptWhileRefreshing(changes, async () => {
+      loads += 1;
+      return exists ? `file@${state.revision}` : null;
+    }, { keeps: (file) => file !== null });
+    expect(await read('books-2')).toBeNull();
+    expect(await read('books-2')).toBeNull();
+    expect(loads).toBe(2);
+    exists = true;
+    expect(await read('books-2')).toBe('file@0');
+    expect(await read('books-2')).toBe('file@0');
+    expect(loads).toBe(3);
+    // The file is gone in the next revision: the older answer serves the call that finds out, not the ones after.
+    state.revision = 1;
+    exists = false;
+    expect(await read('books-2')).toBe('file@0');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await read('books-2')).toBeNull();
+    expect(loads).toBe(5);
+  });
 });

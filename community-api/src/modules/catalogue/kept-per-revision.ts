@@ -60,12 +60,19 @@ export function countsPerRevision(changes: CatalogueChanges, maxKeys = 2_000): (
  * `load` answered once per key and catalogue revision, like keptPerRevision, but a change does not
  * make callers wait: the answer of an older revision is served while one load of the new one runs
  * (decision 135). For answers that take long on a large catalogue and that every page asks for (the
- * start page's data, the genres with their counts). A failed refresh keeps the older answer and the
- * next call tries again. Keys must be few (a locale).
+ * start page's data, the genres with their counts) or that a crawler asks for (the sitemaps,
+ * decision 150). A failed refresh keeps the older answer and the next call tries again. An answer
+ * `keeps` refuses is not kept: the next call loads afresh (a sitemap file that no longer exists).
+ * Keys must be few (a locale) or bounded by what `keeps` accepts.
  */
-export function keptWhileRefreshing<Key, Value>(changes: CatalogueChanges, load: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
+export function keptWhileRefreshing<Key, Value>(
+  changes: CatalogueChanges,
+  load: (key: Key) => Promise<Value>,
+  { keeps }: Pick<KeptOptions<Value>, 'keeps'> = {},
+): (key: Key) => Promise<Value> {
   type Entry = { revision: number; value: Promise<Value>; refreshing?: Promise<void> | undefined };
   const entries = new Map<Key, Entry>();
+  const refused = (value: Value) => keeps?.(value) === false;
   return (key) => {
     if (!changes.isLive()) return load(key);
     const revision = changes.revision();
@@ -75,15 +82,17 @@ export function keptWhileRefreshing<Key, Value>(changes: CatalogueChanges, load:
       const value = load(key);
       const fresh: Entry = { revision, value };
       entries.set(key, fresh);
-      value.catch(() => entries.get(key) === fresh && entries.delete(key));
+      const forget = () => entries.get(key) === fresh && entries.delete(key);
+      value.then((settled) => refused(settled) && forget(), forget);
       return value;
     }
     // An older answer is served while one load of this revision runs; it replaces the older one once in.
     if (!entry.refreshing) {
       const value = load(key);
       entry.refreshing = value.then(
-        () => {
-          entries.set(key, { revision, value });
+        (settled) => {
+          if (refused(settled)) entries.delete(key);
+          else entries.set(key, { revision, value });
         },
         () => {
           entry.refreshing = undefined;

@@ -3,9 +3,9 @@ import type { Pool } from '../../db/pool.js';
 
 export type RatedKind = 'books' | 'authors';
 
-const TABLES: Record<RatedKind, { table: string; item: string }> = {
-  books: { table: 'community.book_ratings', item: 'book_id' },
-  authors: { table: 'community.author_ratings', item: 'author_id' },
+const TABLES: Record<RatedKind, { table: string; item: string; totals: string }> = {
+  books: { table: 'community.book_ratings', item: 'book_id', totals: 'community.book_rating_totals' },
+  authors: { table: 'community.author_ratings', item: 'author_id', totals: 'community.author_rating_totals' },
 };
 
 export type RatingView = RatingRecord;
@@ -57,13 +57,19 @@ const REVIEWS_SQL = (table: string, item: string, itemId: string, limit: string,
 /** The count of an item's readable reviews, from `<table>_readable_idx` alone (decision 140). */
 const REVIEW_COUNT_SQL = (table: string, item: string) => `select count(*) from ${table} r where r.${item} = $1 and ${READABLE_REVIEW('r')}`;
 
-/** An item's average and count, from `<table>_item_idx` (item, rating) alone (decision 140). */
-const AGGREGATE_SQL = (table: string, item: string, itemId: string) => `select avg(rating) as average, count(*) as count from ${table} where ${item} = ${itemId}`;
+/**
+ * An item's average and count from its kept totals (decision 149): one row however many ratings it
+ * has. The same numeric division avg() does, so the figures equal counting the ratings; an item
+ * never rated has no row and answers null and 0.
+ */
+const AVERAGE_OF = (totals: string) => `case when ${totals}.ratings > 0 then ${totals}.rating_sum::numeric / ${totals}.ratings end`;
+const AGGREGATE_SQL = (totals: string, item: string, itemId: string) =>
+  `select ${AVERAGE_OF('t')} as average, coalesce(t.ratings, 0) as count from (select) one left join ${totals} t on t.${item} = ${itemId}`;
 
 /** The statements an item's rating reads run, for the plan tests (decision 140): $1 item, $2 limit, $3 offset. */
 export function ratingReadStatements(kind: RatedKind): { reviews: string; reviewCount: string; aggregate: string } {
-  const { table, item } = TABLES[kind];
-  return { reviews: REVIEWS_SQL(table, item, '$1', '$2', '$3'), reviewCount: REVIEW_COUNT_SQL(table, item), aggregate: AGGREGATE_SQL(table, item, '$1') };
+  const { table, item, totals } = TABLES[kind];
+  return { reviews: REVIEWS_SQL(table, item, '$1', '$2', '$3'), reviewCount: REVIEW_COUNT_SQL(table, item), aggregate: AGGREGATE_SQL(totals, item, '$1') };
 }
 
 export type RatingSummary = Aggregate & { reviews: ReviewView[] };
@@ -79,8 +85,8 @@ export type RatingSummaryRow = {
  * ratings in one round trip. `limit` is the parameter holding the number of reviews.
  */
 export function ratingSummaryColumns(kind: RatedKind, itemId: string, limit: string): string {
-  const { table, item } = TABLES[kind];
-  return `(select json_build_object('average', a.average, 'count', a.count) from (${AGGREGATE_SQL(table, item, itemId)}) a) as rating_aggregate,
+  const { table, item, totals } = TABLES[kind];
+  return `(select json_build_object('average', a.average, 'count', a.count) from (${AGGREGATE_SQL(totals, item, itemId)}) a) as rating_aggregate,
     (select coalesce(json_agg(x), '[]') from (${REVIEWS_SQL(table, item, itemId, limit, '0')}) x) as rating_reviews`;
 }
 
@@ -125,25 +131,28 @@ export function ratingRepository(pool: Pool) {
     },
 
     async aggregate(kind: RatedKind, itemId: number): Promise<Aggregate> {
-      const { table, item } = TABLES[kind];
+      const { item, totals } = TABLES[kind];
       const { rows } = await pool.query<{ average: string | null; count: string }>(
-        AGGREGATE_SQL(table, item, '$1'),
+        AGGREGATE_SQL(totals, item, '$1'),
         [itemId],
       );
       return { averageRating: roundAverage(rows[0]?.average === null ? null : Number(rows[0]?.average)), ratingsCount: Number(rows[0]?.count ?? 0) };
     },
 
-    /** The truth of the given items (those without ratings are absent). */
+    /** The truth of the given items, from their kept totals (those without ratings are absent). */
     async aggregatesOf(kind: RatedKind, itemIds: readonly number[]): Promise<Map<number, Aggregate>> {
-      const { table, item } = TABLES[kind];
+      const { item, totals } = TABLES[kind];
       const { rows } = await pool.query<{ item_id: number; average: string; count: string }>(
-        `select ${item} as item_id, avg(rating) as average, count(*) as count from ${table} where ${item} = any($1::int[]) group by ${item}`,
+        `select t.${item} as item_id, ${AVERAGE_OF('t')} as average, t.ratings as count from ${totals} t where t.${item} = any($1::int[]) and t.ratings > 0`,
         [[...itemIds]],
       );
       return new Map(rows.map((row) => [row.item_id, { averageRating: roundAverage(Number(row.average)), ratingsCount: Number(row.count) }]));
     },
 
-    /** Every rated item's truth, for the reconcile. */
+    /**
+     * Every rated item's truth, for the reconcile: counted from the ratings themselves, not from the
+     * kept totals, so the reconcile stays a check that depends on nothing kept.
+     */
     async allAggregates(kind: RatedKind): Promise<Map<number, Aggregate>> {
       const { table, item } = TABLES[kind];
       const { rows } = await pool.query<{ item_id: number; average: string; count: string }>(

@@ -9,8 +9,8 @@ const gzipped = promisify(gzip);
 
 /**
  * A sitemap file as it is kept and sent (decision 147): gzipped once when built, with its ETag. A
- * books file holds 50,000 addresses with their three languages, about 32 MB of XML at a million books
- * and 1.7 MB gzipped; gzipping or hashing it again for every request took 0.3–0.6 s each.
+ * full books file (URLS_PER_SITEMAP addresses with their three languages) is about 13 MB of XML and
+ * 0.7 MB gzipped; gzipping or hashing it again for every request took a large share of each one.
  */
 export interface PackedSitemap {
   gzip: Buffer;

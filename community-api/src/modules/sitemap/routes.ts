@@ -18,15 +18,24 @@ const isKind = (value: string): value is SitemapKind => (SITEMAP_KINDS as readon
 
 type Deps = { limiters: RateLimiters; changes: CatalogueChanges };
 
+const INDEX_FILE = 'index';
+
+/** The file's XML by its name (`index`, or `books-3` as a kind and a number), null when it has none. */
+function buildFile(sitemaps: SitemapService, name: string): Promise<string | null> {
+  if (name === INDEX_FILE) return sitemaps.index();
+  const [kind, page] = name.split('-') as [SitemapKind, string];
+  return sitemaps.page(kind, Number(page));
+}
+
 export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: Deps): Router {
-  const cached = sitemapCache(changes);
+  const cached = sitemapCache(changes, async (name) => {
+    const xml = await buildFile(sitemaps, name);
+    return xml === null ? null : packSitemap(xml);
+  });
   // robots.txt is a few constant lines; every sitemap request counts, whether built or cached.
   const limited = rateLimit(limiters, [['sitemapIp', ipKey]]);
-  const sendCached = async (req: Request, res: Response, name: string, build: () => Promise<string | null>) => {
-    const file = await cached(name, async () => {
-      const xml = await build();
-      return xml === null ? null : packSitemap(xml);
-    });
+  const sendCached = async (req: Request, res: Response, name: string) => {
+    const file = await cached(name);
     if (file === null) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
     await sendPackedSitemap(req, res, file, SITEMAP_CACHE_CONTROL);
   };
@@ -37,7 +46,7 @@ export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: D
     res.type('text/plain; charset=utf-8').send(renderRobotsTxt(sitemaps.robotsSitemapUrl));
   });
   router.get('/sitemap.xml', limited, async (req, res) => {
-    await sendCached(req, res, 'index', () => sitemaps.index());
+    await sendCached(req, res, INDEX_FILE);
   });
   router.get('/sitemaps/:file', limited, async (req, res) => {
     const { file } = req.params;
@@ -45,7 +54,7 @@ export function sitemapRoutes(sitemaps: SitemapService, { limiters, changes }: D
     const kind = match?.[1] ?? '';
     if (!match || !isKind(kind)) throw new AppError('NOT_FOUND', 404, 'Unknown sitemap');
     const page = Number(match[2]);
-    await sendCached(req, res, `${kind}-${page}`, () => sitemaps.page(kind, page));
+    await sendCached(req, res, `${kind}-${page}`);
   });
   return router;
 }
