@@ -258,6 +258,22 @@ describe('the synthetic catalogue', () => {
     expect(rows.reduce((sum, row) => sum + row.counted, 0)).toBeGreaterThan(BOOKS / 2);
   });
 
+  it("keeps every book's rating count and sum as the ratings hold them (decision 149: the COPY's batches add their rows)", async () => {
+    const { rows } = await db.communityPool.query<{ wrong: number; rated: number; ratings: number }>(
+      `select count(*) filter (where k.ratings is distinct from c.n or k.rating_sum is distinct from c.total)::int as wrong,
+              count(*)::int as rated, sum(c.n)::int as ratings
+         from (select book_id, count(*)::int as n, sum(rating)::bigint as total from community.book_ratings group by book_id) c
+         left join community.book_rating_totals k on k.book_id = c.book_id`,
+    );
+    expect(rows[0]?.wrong).toBe(0);
+    expect(rows[0]?.rated).toBeGreaterThan(BOOKS / 2);
+    const { rows: strays } = await db.communityPool.query<{ n: number }>(
+      `select count(*)::int as n from community.book_rating_totals k
+        where k.ratings <> 0 and not exists (select 1 from community.book_ratings r where r.book_id = k.book_id)`,
+    );
+    expect(strays[0]?.n).toBe(0);
+  });
+
   it("keeps every series' book count as the product counts it (decision 137: the triggers fire on the bulk COPY too)", async () => {
     const { rows } = await db.communityPool.query<{ wrong: number; synthetic: number; counted: number }>(
       `select count(*) filter (where s.public_book_count <> c.n)::int as wrong,
