@@ -41,6 +41,9 @@ describe('catalogue drafts on the public side', () => {
     await changes?.close();
   });
 
+  /** Whether the books sitemap lists `slug`; it follows a change one build later (decision 150). */
+  const sitemapLists = async (slug: string) => (await app.bare.get('/sitemaps/books-1.xml')).text.includes(slug);
+
   /** What an anonymous reader and a member get of the book `id` (`slug`, found by `word`). */
   async function whatReadersGet(id: number, slug: string, word: string) {
     const titleIn = (items: { id: number; title?: string }[]) => items.find((item) => item.id === id)?.title ?? null;
@@ -78,7 +81,7 @@ describe('catalogue drafts on the public side', () => {
     });
 
     await publish(id);
-    await waitFor(async () => (await app.bare.get(`/books/titus-alone-${id}`)).status === 200);
+    await waitFor(async () => (await app.bare.get(`/books/titus-alone-${id}`)).status === 200 && (await sitemapLists('titus-alone')));
     expect(await whatReadersGet(id, 'titus-alone', 'titus')).toMatchObject({
       api: 'Titus Alone', bySlug: 200, modal: 200, page: 'Titus Alone', list: 'Titus Alone', authorBooks: 1, search: 'Titus Alone', autocomplete: 'Titus Alone', sitemap: true, chat: true, picks: true,
     });
@@ -88,6 +91,7 @@ describe('catalogue drafts on the public side', () => {
     const id = await fixture(suite.database.payload, 'books', { title: 'Gormenghast', authors: [authorId], genres: [genreId] });
     // The page is rendered and cached before the draft.
     expect((await app.bare.get(`/books/gormenghast-${id}`)).status).toBe(200);
+    await waitFor(() => sitemapLists('gormenghast'));
     const published = await whatReadersGet(id, 'gormenghast', 'gormenghast');
     expect(published).toMatchObject({ api: 'Gormenghast', page: 'Gormenghast', search: 'Gormenghast', autocomplete: 'Gormenghast', sitemap: true });
 
