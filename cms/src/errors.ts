@@ -12,11 +12,14 @@ export const PRIMARY_EDITION_UNMARK_MESSAGE =
  */
 export class CatalogueError extends APIError<{ code: ErrorCode }> {
   readonly code: ErrorCode;
+  /** For VALIDATION_FAILED: which part of the request, and why (the envelope's `details`). */
+  readonly details: { path: string; message: string }[] | undefined;
 
-  constructor(code: ErrorCode, status: number, message: string) {
+  constructor(code: ErrorCode, status: number, message: string, details?: { path: string; message: string }[]) {
     super(message, status, { code }, true);
     this.name = 'CatalogueError';
     this.code = code;
+    this.details = details;
   }
 }
 

@@ -2,9 +2,10 @@ import type { Locale } from '@starshelf/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { findAuthors, findBooks, type BookSort } from '../src/catalogue/index.js';
+import { findAuthors, findBooks, type BookSort, type FindBooksQuery } from '../src/catalogue/index.js';
+import { decodeCursor } from '../src/catalogue/read/book-list-keys.js';
 import { authorListPage } from '../src/catalogue/read/find-authors.js';
-import { bookListStatements, type BookListFilters, type GenreShape } from '../src/catalogue/read/find-books.js';
+import { bookListStatements, InvalidCursorError, type BookListFilters, type GenreShape } from '../src/catalogue/read/find-books.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
 
@@ -178,6 +179,97 @@ describe('the books list orders', () => {
     expect(text).toContain('books_rels_genre_books_idx');
     expect(text).toContain('books_pkey');
     expect(text).not.toMatch(/Seq Scan|Hash Join/);
+  });
+
+  // Decision 151: a page that starts from the cursor of the page before lists exactly what its
+  // offset would, in every order and every genre shape, through ties, missing years, dates and
+  // ratings; the last page gives no cursor; a cursor of another sort or a made-up one is refused.
+  describe('from a cursor', () => {
+    const walk = async (sort: BookSort, query: Partial<FindBooksQuery>, limit: number) => {
+      const viaCursor: number[] = [];
+      let after: string | undefined;
+      for (let page = 1; page <= 10; page += 1) {
+        const answer = await findBooks({ locale: 'de', ...query, page, limit, sort, after });
+        viaCursor.push(...answer.items.map((book) => book.id));
+        if (!answer.hasMore) {
+          expect(answer.next).toBeUndefined();
+          break;
+        }
+        expect(answer.next).toEqual(expect.any(String));
+        after = answer.next;
+      }
+      return viaCursor;
+    };
+
+    beforeAll(async () => {
+      // Dates on two books of 1970 and on the one without a year, ratings on three: every key of
+      // every order then holds both values and the infinities that stand for missing ones.
+      const [first, second, third, fourth, fifth] = titles.map((row) => row.id);
+      await pool.query(`update cms.books set publication_date = d from unnest($1::int[], $2::timestamptz[]) t(id, d) where cms.books.id = t.id`, [
+        [second, fourth, fifth],
+        ['1970-03-01T10:00:00.123Z', '1970-01-02T00:00:00Z', '2004-05-06T00:00:00Z'],
+      ]);
+      await pool.query(`update cms.books set average_rating = r, ratings_count = c from unnest($1::int[], $2::numeric[], $3::numeric[]) t(id, r, c) where cms.books.id = t.id`, [
+        [first, third, fourth],
+        [4.5, 4.5, 2],
+        [100, 100, 7],
+      ]);
+    });
+
+    afterAll(async () => {
+      await pool.query(`update cms.books set publication_date = null, average_rating = null, ratings_count = 0 where id = any($1::int[])`, [titles.map((row) => row.id)]);
+    });
+
+    it.each(SORTS)('pages the %s order as its offsets do', async (sort) => {
+      const everyBook = (await findBooks({ locale: 'de', page: 1, limit: 24, sort })).items.map((book) => book.id);
+      expect(everyBook).toHaveLength(titles.length);
+      for (const limit of [1, 2]) expect(await walk(sort, {}, limit)).toEqual(everyBook);
+      for (const query of [{ genre: 'wide' }, { genre: 'rare', minRating: 1 }, { moods: ['dark' as const] }]) {
+        const offsets = (await findBooks({ locale: 'de', ...query, page: 1, limit: 24, sort })).items.map((book) => book.id);
+        expect(offsets.length).toBeGreaterThan(0);
+        expect(await walk(sort, query, 1)).toEqual(offsets);
+      }
+    });
+
+    it.each(SORTS)('starts the %s order\'s index at the cursor, in every genre shape', async (sort) => {
+      const first = await findBooks({ locale: 'de', page: 1, limit: 1, sort });
+      const after = decodeCursor(first.next!, sort, 'de')!;
+      expect(after).toHaveLength(sort.startsWith('title') ? 2 : 3);
+      const plain = bookListStatements(sort, 'de', { after });
+      const text = await planOf(plain.ids, [...plain.values, 24, 0]);
+      expect(text).toContain(ORDER_INDEX[sort]);
+      expect(text).toMatch(/Index Cond: .*ROW\(/);
+      expect(text).not.toMatch(/\bSort\b/);
+      // The count leaves the cursor out: it counts the whole list.
+      expect(plain.countValues).toBe(0);
+      expect(plain.count).not.toContain('$1');
+      for (const genreShape of ['walk', 'hash', 'rows'] as GenreShape[]) {
+        const statement = bookListStatements(sort, 'de', { genreIds: [genres.wide], genreShape, after });
+        const { rows } = await pool.query<{ id: number }>(statement.ids, [...statement.values, 24, 0]);
+        const all = (await findBooks({ locale: 'de', genre: 'wide', page: 1, limit: 24, sort })).items.map((book) => book.id);
+        expect(rows.map((row) => Number(row.id))).toEqual(all.filter((id) => id !== first.items[0]!.id));
+      }
+    });
+
+    it('refuses a cursor of another sort, or one it did not write', async () => {
+      const next = (await findBooks({ locale: 'de', page: 1, limit: 1, sort: 'title_asc' })).next!;
+      await expect(findBooks({ locale: 'de', page: 2, limit: 1, sort: 'newest', after: next })).rejects.toBeInstanceOf(InvalidCursorError);
+      const forged = (keys: unknown) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+      const refused: Array<[BookSort, string]> = [
+        ['newest', 'not a cursor'],
+        ['newest', forged(['newest', '1990', 'yesterday', '5'])],
+        ['newest', forged(['newest', '1990', '-infinity'])],
+        ['oldest', forged(['oldest', 1990, 'infinity', '5'])],
+        ['rating', forged(['rating', '4', '1', '99999999999'])],
+        ['title_desc', forged({ sort: 'title_desc' })],
+      ];
+      for (const [sort, after] of refused) {
+        await expect(findBooks({ locale: 'de', page: 2, limit: 1, sort, after })).rejects.toBeInstanceOf(InvalidCursorError);
+      }
+      // A cursor of the right shape but made up still only positions the list: no error, no leak.
+      const made = await findBooks({ locale: 'de', page: 2, limit: 24, sort: 'title_asc', after: forged(['title_asc', "'; drop table cms.books; --", '0']) });
+      expect(made.items.length).toBeGreaterThan(0);
+    });
   });
 
   it('orders authors by name from their search documents, in the reader\'s language', async () => {

@@ -61,6 +61,41 @@ describe('catalogue reads and search over HTTP', () => {
     expect(seen.size).toBe(33);
   });
 
+  // docs/api.md "Paging": each answer's `next`, sent back as `after`, starts the next page after the
+  // last book shown; the pages are those the page numbers give, for the books list and a genre's.
+  it('pages the books lists from the cursor of the page before, as the page numbers do', async () => {
+    for (const sort of ['title_asc', 'newest', 'rating']) {
+      const byNumber: number[] = [];
+      const byCursor: number[] = [];
+      let after = '';
+      for (let page = 1; page <= 4; page += 1) {
+        byNumber.push(...(await app.request.get(`/api/books?limit=10&page=${page}&sort=${sort}`)).body.data.items.map((book: { id: number }) => book.id));
+        const response = await app.request.get(`/api/books?limit=10&page=${page}&sort=${sort}${after}`);
+        expect(response.status).toBe(200);
+        expect(response.body.data).toMatchObject({ total: 33, page, hasMore: page < 4 });
+        expect(typeof response.body.data.next === 'string').toBe(page < 4);
+        byCursor.push(...response.body.data.items.map((book: { id: number }) => book.id));
+        after = `&after=${encodeURIComponent(response.body.data.next ?? '')}`;
+      }
+      expect(byCursor).toEqual(byNumber);
+      expect(new Set(byCursor).size).toBe(33);
+    }
+    const first = await app.request.get(`/api/genres/${ids.sf}?limit=20&sort=title_desc`);
+    const second = await app.request.get(`/api/genres/${ids.sf}?limit=20&page=2&sort=title_desc&after=${encodeURIComponent(first.body.data.books.next)}`);
+    const byNumber = await app.request.get(`/api/genres/${ids.sf}?limit=20&page=2&sort=title_desc`);
+    expect(second.body.data.books.items.length).toBeGreaterThan(0);
+    expect(second.body.data.books.items).toEqual(byNumber.body.data.books.items);
+    expect(second.body.data.books.next).toBeUndefined();
+    // A cursor of another sort, or made up, is refused with a reason and nothing of the server's.
+    for (const after of [first.body.data.books.next, 'bm90LWEtY3Vyc29y', 'x'.repeat(8_001)]) {
+      const refused = await app.request.get(`/api/books?page=2&sort=newest&after=${encodeURIComponent(after)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+      expect(refused.body.error.details[0].path).toMatch(/after/);
+      expect(JSON.stringify(refused.body)).not.toMatch(/select|cms\.|stack/i);
+    }
+  });
+
   it('filters by genre and year and sorts oldest first', async () => {
     const byGenre = await app.request.get(`/api/books?genre=fantasy`);
     expect(byGenre.body.data.items.map((book: { id: number }) => book.id)).toEqual([ids.wizard]);

@@ -17,11 +17,20 @@ export type Paged<T> = {
   page: number;
   limit: number;
   hasMore: boolean;
+  /**
+   * Where the next page starts, for lists that page by cursor (the books lists, docs/api.md
+   * "Paging"): sent back as `after` with the next `page`, it is read from the list's order instead of
+   * counted in by the page number. Opaque; absent when there is no next page or the list has none.
+   */
+  next?: string;
 };
 
 export function paged<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
   return { items, total, page, limit, hasMore: page * limit < total };
 }
+
+/** `?after=`: a `next` cursor as a list's answer gave it (opaque, at most this long). */
+export const afterCursorSchema = z.string().min(1).max(8_000);
 
 /** Row offset for a page, for repositories that page with LIMIT/OFFSET. */
 export function pageOffset(page: number, limit: number): number {
@@ -35,5 +44,6 @@ export function pagedSchema<T extends z.ZodType>(itemSchema: T) {
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
     hasMore: z.boolean(),
+    next: z.string().optional(),
   });
 }

@@ -31,7 +31,9 @@ function sqlState(error: unknown): string | undefined {
  * need to know Payload's error classes. Returns null for unexpected errors (answer INTERNAL).
  */
 export function describeCatalogueError(error: unknown): CatalogueErrorInfo | null {
-  if (error instanceof CatalogueError) return { code: error.code, status: error.status, message: error.message };
+  if (error instanceof CatalogueError) {
+    return { code: error.code, status: error.status, message: error.message, ...(error.details ? { details: error.details } : {}) };
+  }
   if (error instanceof ValidationError) {
     const details = error.data.errors.map(({ path, message }) => ({ path, message }));
     return { code: 'VALIDATION_FAILED', status: 400, message: details[0]?.message ?? error.message, details };

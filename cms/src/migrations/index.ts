@@ -27,6 +27,7 @@ import * as migration_20261228_120000_list_filters_at_scale from './20261228_120
 import * as migration_20261229_120000_kept_book_counts from './20261229_120000_kept_book_counts.js';
 import * as migration_20261230_120000_kept_mood_counts from './20261230_120000_kept_mood_counts.js';
 import * as migration_20261231_120000_import_matching_at_scale from './20261231_120000_import_matching_at_scale.js';
+import * as migration_20261231_140000_list_keys from './20261231_140000_list_keys.js';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261231_120000_import_matching_at_scale.up,
     down: migration_20261231_120000_import_matching_at_scale.down,
     name: '20261231_120000_import_matching_at_scale'
+  },
+  {
+    up: migration_20261231_140000_list_keys.up,
+    down: migration_20261231_140000_list_keys.down,
+    name: '20261231_140000_list_keys'
   },
 ];

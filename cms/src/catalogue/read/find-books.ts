@@ -1,20 +1,24 @@
-import { DEFAULT_LOCALE, LOCALES, pageOffset, paged, type Locale, type MoodSlug, type Paged } from '@starshelf/contract';
+import { DEFAULT_LOCALE, pageOffset, paged, type Locale, type MoodSlug, type Paged } from '@starshelf/contract';
 
-import { localeJoins, localizedJsonValue } from '../localized-sql.js';
+import { CatalogueError } from '../../errors.js';
+import { localeJoins } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { isPublic } from '../public-sql.js';
-import { inOrderAsked, pagedByIds, type CountKeeper } from './paged-query.js';
+import { afterKeys, decodeCursor, encodeCursor, isTitleSort, keyColumns, orderBy, type BookSort } from './book-list-keys.js';
+import { inOrderAsked, totalOf, type CountKeeper } from './paged-query.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
-export const BOOK_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'rating'] as const;
-export type BookSort = (typeof BOOK_SORTS)[number];
-type TitleSort = 'title_asc' | 'title_desc';
-const isTitleSort = (sort: BookSort): sort is TitleSort => sort === 'title_asc' || sort === 'title_desc';
+export { BOOK_SORTS, type BookSort } from './book-list-keys.js';
 
 export type FindBooksQuery = {
   locale?: Locale;
   page: number;
   limit: number;
+  /**
+   * The cursor of the page before (its answer's `next`, decision 151): the page starts after the
+   * last book that page showed, read from the order's index, instead of counting `page` rows in.
+   */
+  after?: string | undefined;
   /** A genre id or slug. */
   genre?: string | number | undefined;
   year?: number | undefined;
@@ -30,23 +34,14 @@ export type FindBooksQuery = {
   keepCount?: CountKeeper | undefined;
 };
 
-/**
- * The reader's title of the book row `d` of cms.search_documents, one expression over one row, so each
- * language's order has an index (migration 20261222_120000_list_orders, decision 135). The locale is
- * one of the contract's constants, inlined so the expression matches the index's.
- */
-const titleKey = (locale: Locale) => {
-  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
-  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
-};
-
-// Every order ends on the id, so pages never overlap or skip a book with an equal key.
-const ORDER_BY: Record<Exclude<BookSort, TitleSort>, string> = {
-  newest: 'b.publication_year desc nulls last, b.publication_date desc nulls last, b.id desc',
-  oldest: 'b.publication_year asc nulls last, b.publication_date asc nulls last, b.id asc',
-  // The damped average (decision 077): a 5.0 from 7 ratings does not outrank a 4.4 from 3,000.
-  rating: 'b.damped_rating desc nulls last, b.ratings_count desc nulls last, b.id asc',
-};
+/** A cursor that is not one the list's sort wrote (made up, or from another sort): the call's 400. */
+export class InvalidCursorError extends CatalogueError {
+  constructor() {
+    const message = 'This list cannot continue from that cursor: start again from the first page';
+    super('VALIDATION_FAILED', 400, message, [{ path: 'query.after', message }]);
+    this.name = 'InvalidCursorError';
+  }
+}
 
 /** The filters of one list call, as findBooks hands them to the statements (decision 141). */
 export type BookListFilters = {
@@ -59,6 +54,8 @@ export type BookListFilters = {
   moods?: readonly MoodSlug[] | null | undefined;
   /** How the genre filter is read (decision 141, see genreShape). */
   genreShape?: GenreShape | undefined;
+  /** The keys of the row the page starts after (a decoded cursor, decision 151). */
+  after?: readonly string[] | undefined;
 };
 
 /**
@@ -93,6 +90,7 @@ function bookListFilters(filters: BookListFilters) {
   const genreRows = `cms.books_rels gr where gr.path = 'genres' and gr.genres_id = any(${genre})`;
   return {
     values,
+    param,
     /** The books and conditions of the page statement, the genre read in the shape asked for. */
     page: (shape: GenreShape | undefined) => {
       if (!genre) return { books: 'cms.books b', where };
@@ -118,26 +116,33 @@ function bookListFilters(filters: BookListFilters) {
 }
 
 /**
- * The statements of one books list: the page's ids and the count, over the filters' values; the
- * page statement takes the limit and the offset as the two placeholders after them. The ids are
- * chosen on cms.books alone (with the search documents' titles when sorting by them); only those
- * few rows are then dressed, by the prepared summaries statement: joining every row's locales first
- * cost 10 ms, and planning the summary columns for each call cost more than running them. Every
- * order reads an index over the public rows (decision 135): a page costs its rows, not the table's.
+ * The statements of one books list: the page's ids and the count. The count takes the first
+ * `countValues` of `values`; the page statement takes all of them (the cursor's keys come last) and
+ * the limit and the offset as the two placeholders after them. The ids are chosen on cms.books
+ * alone (with the search documents' titles when sorting by them), with their order's keys for the
+ * next cursor; only those few rows are then dressed, by the prepared summaries statement: joining
+ * every row's locales first cost 10 ms, and planning the summary columns for each call cost more
+ * than running them. Every order reads an index over the public rows (decision 135) and a cursor
+ * starts that index's scan at its row (decision 151): a page costs its rows, not the table's.
  */
-export function bookListStatements(sort: BookSort, locale: Locale, filters: BookListFilters = {}): { ids: string; count: string; values: unknown[] } {
-  const { values, page, count } = bookListFilters(filters);
+export function bookListStatements(
+  sort: BookSort,
+  locale: Locale,
+  filters: BookListFilters = {},
+): { ids: string; count: string; values: unknown[]; countValues: number } {
+  const { values, param, page, count } = bookListFilters(filters);
+  const countValues = values.length;
   const { books, where } = page(filters.genreShape);
+  const start = filters.after ? `\n    and ${afterKeys(sort, locale, filters.after, param)}` : '';
   const limit = `$${values.length + 1}`;
   const offset = `$${values.length + 2}`;
-  const titleOrder = sort === 'title_desc' ? `${titleKey(locale)} desc, d.item_id desc` : `${titleKey(locale)} asc, d.item_id asc`;
+  const documents = isTitleSort(sort) ? ` join cms.search_documents d on d.type = 'book' and d.item_id = b.id` : '';
   return {
-    ids: isTitleSort(sort)
-      ? `select b.id from ${books} join cms.search_documents d on d.type = 'book' and d.item_id = b.id
-          where ${where} order by ${titleOrder} limit ${limit} offset ${offset}`
-      : `select b.id from ${books} where ${where} order by ${ORDER_BY[sort]} limit ${limit} offset ${offset}`,
+    ids: `select b.id, ${keyColumns(sort, locale)} from ${books}${documents}
+          where ${where}${start} order by ${orderBy(sort, locale)} limit ${limit} offset ${offset}`,
     count: `select count(*) as total from cms.books b where ${count}`,
     values,
+    countValues,
   };
 }
 
@@ -175,12 +180,15 @@ async function genreShape(ids: readonly number[], books: number, reach: number, 
 export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummary>> {
   const locale = query.locale ?? DEFAULT_LOCALE;
   const sort = query.sort ?? 'newest';
+  const after = query.after === undefined ? undefined : decodeCursor(query.after, sort, locale);
+  if (after === null) throw new InvalidCursorError();
   const filters: BookListFilters = {
     year: query.year,
     minRating: query.minRating,
     onlyIds: query.onlyIds,
     exceptIds: query.exceptIds,
     moods: query.moods,
+    after,
   };
   if (query.genre !== undefined) {
     const genres = await catalogueQuery<{ id: number; books: number }>(GENRE_IDS_SQL, [String(query.genre)], 'catalogue-genre-ids');
@@ -188,12 +196,30 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
     if (genres.length === 0) return paged([], 0, query.page, query.limit);
     filters.genreIds = genres.map((genre) => Number(genre.id));
     const thinned = query.year != null || query.minRating != null || Boolean(query.moods?.length) || Boolean(query.onlyIds);
-    const reach = pageOffset(query.page, query.limit) + query.limit;
+    // From a cursor the walk starts at the page's first row, so only the page itself is reached.
+    const reach = (after ? 0 : pageOffset(query.page, query.limit)) + query.limit;
     filters.genreShape = await genreShape(filters.genreIds, Number(genres[0]?.books ?? 0), reach, { thinned, titles: isTitleSort(sort) });
   }
-  const { values, ...statements } = bookListStatements(sort, locale, filters);
-  return pagedByIds(statements, values, query, (ids) => getBookSummaries(ids, locale), query.keepCount);
+  const { ids, count, values, countValues } = bookListStatements(sort, locale, filters);
+  const offset = after ? 0 : pageOffset(query.page, query.limit);
+  const [rows, total] = await Promise.all([
+    catalogueQuery<KeyedRow>(ids, [...values, query.limit, offset]),
+    totalOf(count, values.slice(0, countValues), query.keepCount),
+  ]);
+  const list = paged(await getBookSummaries(rows.map((row) => row.id), locale), total, query.page, query.limit);
+  const last = rows.at(-1);
+  const next = list.hasMore && rows.length === query.limit && last ? encodeCursor(sort, locale, rowKeys(last)) : undefined;
+  return next ? { ...list, next } : list;
 }
+
+/** A row of the page statement: the book's id and its order's keys as text (`k0`, `k1`, ...). */
+type KeyedRow = { id: number } & Record<`k${number}`, string | null>;
+
+const rowKeys = (row: KeyedRow): (string | null)[] =>
+  Object.keys(row)
+    .filter((column) => /^k\d+$/.test(column))
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+    .map((column) => row[column as `k${number}`] ?? null);
 
 const SUMMARIES_SQL = `select ${bookSummaryColumns('$1')}
    from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}

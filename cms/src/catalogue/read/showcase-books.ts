@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@starshelf/contract';
 
 import { catalogueQuery } from '../sql.js';
 import { isPublic } from '../public-sql.js';
+import { orderBy } from './book-list-keys.js';
 import { getBookSummaries } from './find-books.js';
 import type { BookSummary } from './shapes.js';
 
@@ -33,11 +34,14 @@ export const SHOWCASE_GENRES = ['fantasy', 'science-fiction'] as const;
  * a book rating above the last candidate is its series' best among the candidates only if it is
  * overall (its betters are candidates too), so no book left out could have been shown.
  */
+// The books list's rating order (its keys read the same index; no locale enters them).
+const RATING_ORDER = orderBy('rating', DEFAULT_LOCALE);
+
 const SHOWCASE_IDS = `
   with widely_read as (
     select b.id, b.damped_rating from cms.books b
      where b.ratings_count >= $1 and b.damped_rating is not null and ${isPublic('b')}
-     order by b.damped_rating desc nulls last, b.ratings_count desc nulls last, b.id limit $4
+     order by ${RATING_ORDER} limit $4
   ), ranked as (
     select c.*, row_number() over (partition by c.widely_read, c.top_genre order by c.damped_rating desc, c.id) as genre_turn
       from (
@@ -52,7 +56,7 @@ const SHOWCASE_IDS = `
                 union all
                 (select b.id, b.damped_rating, false from cms.books b
                   where b.ratings_count < $1 and b.damped_rating is not null and ${isPublic('b')}
-                  order by b.damped_rating desc nulls last, b.ratings_count desc nulls last, b.id limit 4 * $3)
+                  order by ${RATING_ORDER} limit 4 * $3)
               ) q
           ) p
           left join cms.genres g on g.id = p.genre_id left join cms.genres parent on parent.id = g.parent_id

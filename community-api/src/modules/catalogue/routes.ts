@@ -43,7 +43,7 @@ import type { RatingRepository } from '../ratings/repository.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { countsPerRevision, keptWhileRefreshing } from './kept-per-revision.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
-import { catalogueIdOf, missingOrMoved, movedFrom, notFound } from '../../http/catalogue-error.js';
+import { catalogueIdOf, missingOrMoved, movedFrom, notFound, viaCatalogue } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
 import { localeQuerySchema, readerLocale } from '../../http/reader-locale.js';
 import type { ModalBookReader } from './modal-data.js';
@@ -144,7 +144,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
         if (status) markPrivate(res);
         if (status === 'not_in_list') exceptIds = user ? await readingList.bookIds(user.id) : undefined;
         else if (status) onlyIds = user ? await readingList.bookIds(user.id, status) : [];
-        res.json(ok(await findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds, moods: mood, keepCount })));
+        res.json(ok(await viaCatalogue(() => findBooks({ ...query, locale: readerLocale(req, locale), onlyIds, exceptIds, moods: mood, keepCount }))));
       },
     }),
 
@@ -292,11 +292,11 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       query: genreBooksQuerySchema,
       errors: UNKNOWN,
       moved: MOVED,
-      handler: async ({ params, query: { page, limit, sort, locale: explicit } }, req, res) => {
+      handler: async ({ params, query: { page, limit, after, sort, locale: explicit } }, req, res) => {
         const id = await resolveCatalogueId('genres', params.idOrSlug);
         if (id === null) throw await missingOrMoved('genres', params.idOrSlug, req.originalUrl);
         const locale = readerLocale(req, explicit);
-        const [genre, books] = await Promise.all([getGenre(id, locale), findBooks({ genre: id, page, limit, sort, locale, keepCount })]);
+        const [genre, books] = await Promise.all([getGenre(id, locale), viaCatalogue(() => findBooks({ genre: id, page, limit, after, sort, locale, keepCount }))]);
         if (!genre) throw notFound('Genre');
         res.json(ok({ ...genre, books }));
       },

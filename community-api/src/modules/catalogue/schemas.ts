@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AUTHOR_GENDERS,
+  afterCursorSchema,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   NATIVE_LANGUAGES,
@@ -22,8 +23,12 @@ export const listQuerySchema = z.object({
 
 const minRating = optionalField(z.coerce.number().min(1).max(5));
 
+/** docs/api.md "Paging": the `next` of the page before; the page then starts after its last book. */
+const after = optionalField(afterCursorSchema);
+
 export const booksQuerySchema = listQuerySchema.extend({
   ...localeQuerySchema.shape,
+  after,
   genre: optionalField(z.string().trim().min(1).max(200)),
   year: optionalField(z.coerce.number().int().min(0).max(9999)),
   minRating,
@@ -55,4 +60,4 @@ export const seriesQuerySchema = listQuerySchema.extend({
 });
 export type SeriesQuery = z.output<typeof seriesQuerySchema>;
 
-export const genreBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySchema.shape, sort: defaultedField(z.enum(BOOK_SORTS), 'newest') });
+export const genreBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySchema.shape, after, sort: defaultedField(z.enum(BOOK_SORTS), 'newest') });

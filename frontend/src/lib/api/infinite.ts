@@ -10,6 +10,20 @@ export function nextPageParam(last: Paged<unknown>): number | undefined {
   return last.hasMore ? last.page + 1 : undefined;
 }
 
+/**
+ * Where a list that pages by cursor (the books lists, docs/api.md "Paging") goes on: the next page
+ * number and the answer's `next`, which the API starts that page after. Both go in the query.
+ */
+export type CursorPage = { page: number; after?: string };
+
+export const FIRST_CURSOR_PAGE: CursorPage = { page: 1 };
+
+/** The next CursorPage from the API's paged answer, or none when the list is complete. */
+export function nextCursorPage(last: Paged<unknown>): CursorPage | undefined {
+  if (!last.hasMore) return undefined;
+  return last.next ? { page: last.page + 1, after: last.next } : { page: last.page + 1 };
+}
+
 export function flattenPages<T>(pages: ReadonlyArray<Paged<T>> | undefined): { items: T[]; total: number } {
   const list = pages ?? [];
   return { items: list.flatMap((page) => page.items), total: list.at(-1)?.total ?? 0 };

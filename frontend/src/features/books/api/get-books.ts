@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { withQuery } from '@/config/paths';
 import { BOOK_LIST_FILTERS, type BookDetail, type BookSummary, type Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { FIRST_CURSOR_PAGE, nextCursorPage, PAGE_SIZE, type CursorPage } from '@/lib/api/infinite';
 import { itemApiPath } from '@/lib/api/locale-query';
 import { parseMoodParam } from '../mood-param';
 
@@ -32,16 +32,16 @@ export const bookKeys = {
   detail: (slug: string, locale: string) => [...bookKeys.details(), slug, locale] as const,
 };
 
-export function getBooks(filters: BookFilters, page: number, locale: string, signal?: AbortSignal) {
-  return api.get<Paged<BookSummary>>(withQuery('/api/books', { ...filters, page, limit: PAGE_SIZE, locale }), { signal });
+export function getBooks(filters: BookFilters, { page, after }: CursorPage, locale: string, signal?: AbortSignal) {
+  return api.get<Paged<BookSummary>>(withQuery('/api/books', { ...filters, page, after, limit: PAGE_SIZE, locale }), { signal });
 }
 
 export function booksInfiniteOptions(filters: BookFilters, locale: string) {
   return infiniteQueryOptions({
     queryKey: bookKeys.list(filters, locale),
     queryFn: ({ pageParam, signal }) => getBooks(filters, pageParam, locale, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
+    initialPageParam: FIRST_CURSOR_PAGE,
+    getNextPageParam: nextCursorPage,
   });
 }
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import { withQuery } from '@/config/paths';
 import type { GenreSummary, GenreWithBooks } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
-import { nextPageParam, PAGE_SIZE } from '@/lib/api/infinite';
+import { FIRST_CURSOR_PAGE, nextCursorPage, PAGE_SIZE } from '@/lib/api/infinite';
 import { itemApiPath, localeListKeys, localeQueryOptions } from '@/lib/api/locale-query';
 
 const genreKeys = localeListKeys('genres');
@@ -19,9 +19,9 @@ export function genreInfiniteOptions(idOrSlug: string, locale: string) {
   return infiniteQueryOptions({
     queryKey: genreKeys.detail(idOrSlug, locale),
     queryFn: ({ pageParam, signal }) =>
-      api.get<GenreWithBooks>(withQuery(itemApiPath('genres', idOrSlug), { page: pageParam, limit: PAGE_SIZE, locale }), { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last: GenreWithBooks) => nextPageParam(last.books),
+      api.get<GenreWithBooks>(withQuery(itemApiPath('genres', idOrSlug), { page: pageParam.page, after: pageParam.after, limit: PAGE_SIZE, locale }), { signal }),
+    initialPageParam: FIRST_CURSOR_PAGE,
+    getNextPageParam: (last: GenreWithBooks) => nextCursorPage(last.books),
   });
 }
 
