@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type HomeData, type Locale } from '@starshelf/contract'
 
 import { findAuthors } from './find-authors.js';
 import { findSeries } from './find-series.js';
+import { NO_TOTAL } from './paged-query.js';
 import { listGenres } from './get-entities.js';
 import { findShowcaseBooks } from './showcase-books.js';
 
@@ -9,13 +10,14 @@ export type { HomeData };
 
 /**
  * The start page: the showcase's books (the first is the hero; acclaimed, widely read, science
- * fiction and fantasy in turns), the best-rated authors, series and genre cards.
+ * fiction and fantasy in turns), the best-rated authors, series and genre cards. Its rows of
+ * authors and series are first pages shown without a total, so none is counted.
  */
 export async function getHome(locale: Locale = DEFAULT_LOCALE): Promise<HomeData> {
   const [books, authors, series, genres] = await Promise.all([
     findShowcaseBooks(9, locale),
-    findAuthors({ locale, page: 1, limit: 8, sort: 'rating' }),
-    findSeries({ locale, page: 1, limit: 6, sort: 'books' }),
+    findAuthors({ locale, page: 1, limit: 8, sort: 'rating', keepCount: NO_TOTAL }),
+    findSeries({ locale, page: 1, limit: 6, sort: 'books', keepCount: NO_TOTAL }),
     listGenres(locale),
   ]);
   const [hero = null, ...featuredBooks] = books;
