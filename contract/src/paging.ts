@@ -44,6 +44,10 @@ export function pagedSchema<T extends z.ZodType>(itemSchema: T) {
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
     hasMore: z.boolean(),
-    next: z.string().optional(),
   });
+}
+
+/** A list that pages by cursor (the books lists): a paged list with `next` while there is more. */
+export function cursorPagedSchema<T extends z.ZodType>(itemSchema: T) {
+  return pagedSchema(itemSchema).extend({ next: z.string().optional() });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../paging.js';
+import { cursorPagedSchema } from '../paging.js';
 import { bookSummarySchema } from './books.js';
 import { described, named } from './shapes.js';
 
@@ -11,6 +11,6 @@ export type GenreSummary = z.infer<typeof genreSummarySchema>;
 
 /** GET /api/genres/{idOrSlug}: the genre and one page of its books. */
 export const genreWithBooksSchema = genreSummarySchema
-  .extend({ books: pagedSchema(bookSummarySchema) })
+  .extend({ books: cursorPagedSchema(bookSummarySchema) })
   .meta({ id: 'GenreWithBooks' });
 export type GenreWithBooks = z.infer<typeof genreWithBooksSchema>;

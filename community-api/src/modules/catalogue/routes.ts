@@ -14,6 +14,7 @@ import {
   modalDataSchema,
   moodsSchema,
   ok,
+  cursorPagedSchema,
   pagedSchema,
   reviewSchema,
   seriesDetailSchema,
@@ -133,8 +134,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       ...read,
       method: 'GET',
       path: '/books',
-      summary: 'Books with filters, sorts and paging',
-      response: pagedSchema(bookSummarySchema),
+      summary: 'Books with filters, sorts and paging (by page number, or from the cursor of the page before)',
+      response: cursorPagedSchema(bookSummarySchema),
       query: booksQuerySchema,
       handler: async ({ query: { status, locale, mood, ...query }, user }, req, res) => {
         let onlyIds: number[] | undefined;

@@ -1,4 +1,4 @@
-import { bookSummarySchema, type BookSummary, pagedSchema } from '@starshelf/contract';
+import { bookSummarySchema, cursorPagedSchema, type BookSummary, pagedSchema } from '@starshelf/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { aBook, fakeAnswer } from '@/testing/answers';
@@ -26,7 +26,7 @@ describe('pagedListOptions', () => {
 
 describe('booksInfiniteOptions', () => {
   const cursorPage = (number: number, hasMore: boolean, next?: string) =>
-    fakeAnswer(pagedSchema(bookSummarySchema), { items: [aBook({ id: number })], total: 3, page: number, limit: 24, hasMore, ...(next ? { next } : {}) });
+    fakeAnswer(cursorPagedSchema(bookSummarySchema), { items: [aBook({ id: number })], total: 3, page: number, limit: 24, hasMore, ...(next ? { next } : {}) });
 
   it('asks each next page after the cursor the page before gave, and stops when there is no more', async () => {
     const fetchMock = stubApi([
