@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { bookOpeners } from '../support/book-cards.js';
 
-/** Reads the "Showing N of M" line under the grid. */
+/** Reads the "Showing N of M" line under the grid (numbers written as in English: 3,042). */
 async function shownAndTotal(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/^Showing \d+ of \d+$/).textContent()) ?? '';
-  const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
-  return [Number(shown), Number(total)];
+  const text = (await page.getByText(/^Showing [\d,]+ of [\d,]+$/).textContent()) ?? '';
+  const [, shown, total] = /Showing ([\d,]+) of ([\d,]+)/.exec(text) ?? [];
+  return [Number(shown?.replaceAll(',', '')), Number(total?.replaceAll(',', ''))];
 }
 
 test.describe('the book list', () => {

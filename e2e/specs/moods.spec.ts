@@ -23,8 +23,8 @@ async function commonestMood() {
 }
 
 async function listTotal(page: Page): Promise<number> {
-  const text = (await page.getByText(/^Showing \d+ of \d+$/).textContent()) ?? '';
-  return Number(/of (\d+)/.exec(text)?.[1]);
+  const text = (await page.getByText(/^Showing [\d,]+ of [\d,]+$/).textContent()) ?? '';
+  return Number(/of ([\d,]+)/.exec(text)?.[1]?.replaceAll(',', ''));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,7 @@
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadUiLanguage } from '@/lib/i18n';
 import { renderToMarkup } from '@/prerender/markup';
 import { hydrateMarkup } from '@/testing/hydrate';
 import { LoadMore } from './load-more';
@@ -20,5 +22,22 @@ describe('LoadMore', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     expect(recoverable).toEqual([]);
     await unmount();
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  // A million-book list's count reads as a number in each language, not as a run of digits.
+  it.each([
+    ['en', 'Showing 72 of 1,003,042'],
+    ['de', '72 von 1.003.042 angezeigt'],
+    ['it', '72 di 1.003.042 mostrati'],
+  ] as const)('writes the counts as numbers of the reader\'s language (%s)', async (language, text) => {
+    await loadUiLanguage(language);
+    await i18n.changeLanguage(language);
+    const { unmount } = render(<LoadMore shown={72} total={1_003_042} hasMore isLoading={false} onLoadMore={() => undefined} />);
+    expect(screen.getByText(text)).toBeTruthy();
+    unmount();
   });
 });
