@@ -32,25 +32,22 @@ export const titleKey = (locale: Locale): string => {
   return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
 };
 
+/** The year orders: the year, then the date, then the id; a missing year or date is the infinity that sorts last. */
+const yearOrder = (descending: boolean) => {
+  const last = descending ? '-' : '';
+  const keys: Key[] = [
+    { sql: `coalesce(b.publication_year, '${last}Infinity'::numeric)`, type: 'numeric' },
+    { sql: `coalesce(b.publication_date, '${last}infinity'::timestamptz)`, type: 'timestamptz' },
+    { sql: 'b.id', type: 'int' },
+  ];
+  return { keys, descending };
+};
+
 // Every order ends on the id, so pages never overlap or skip a book with an equal key. The rating
 // order's ids run upwards under its descending keys, hence their negation.
 const KEYS: Record<Exclude<BookSort, TitleSort>, { keys: Key[]; descending: boolean }> = {
-  newest: {
-    keys: [
-      { sql: `coalesce(b.publication_year, '-Infinity'::numeric)`, type: 'numeric' },
-      { sql: `coalesce(b.publication_date, '-infinity'::timestamptz)`, type: 'timestamptz' },
-      { sql: 'b.id', type: 'int' },
-    ],
-    descending: true,
-  },
-  oldest: {
-    keys: [
-      { sql: `coalesce(b.publication_year, 'Infinity'::numeric)`, type: 'numeric' },
-      { sql: `coalesce(b.publication_date, 'infinity'::timestamptz)`, type: 'timestamptz' },
-      { sql: 'b.id', type: 'int' },
-    ],
-    descending: false,
-  },
+  newest: yearOrder(true),
+  oldest: yearOrder(false),
   // The damped average (decision 077): a 5.0 from 7 ratings does not outrank a 4.4 from 3,000.
   rating: {
     keys: [
