@@ -215,11 +215,12 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
 /** A row of the page statement: the book's id and its order's keys as text (`k0`, `k1`, ...). */
 type KeyedRow = { id: number } & Record<`k${number}`, string | null>;
 
-const rowKeys = (row: KeyedRow): (string | null)[] =>
-  Object.keys(row)
-    .filter((column) => /^k\d+$/.test(column))
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
-    .map((column) => row[column as `k${number}`] ?? null);
+/** The row's keys in their order: `k0`, `k1`, ... as keyColumns named them. */
+function rowKeys(row: KeyedRow): (string | null)[] {
+  const keys: (string | null)[] = [];
+  for (let index = 0; `k${index}` in row; index += 1) keys.push(row[`k${index}`] ?? null);
+  return keys;
+}
 
 const SUMMARIES_SQL = `select ${bookSummaryColumns('$1')}
    from cms.books b ${localeJoins('books', 'b', '$1')} ${BOOK_MEDIA_JOIN}

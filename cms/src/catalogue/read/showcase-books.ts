@@ -16,6 +16,9 @@ export const WIDELY_READ_RATINGS = 50;
 /** The top-level genres the home page takes turns between (slugs): the catalogue's two halves. */
 export const SHOWCASE_GENRES = ['fantasy', 'science-fiction'] as const;
 
+// The books list's rating order (its keys read the same index; no locale enters them).
+const RATING_ORDER = orderBy('rating', DEFAULT_LOCALE);
+
 /**
  * The showcase's order, as ids ($1 the widely-read floor, $2 the showcase genres, $3 the limit, $4
  * how many widely read books are considered, null for all):
@@ -34,9 +37,6 @@ export const SHOWCASE_GENRES = ['fantasy', 'science-fiction'] as const;
  * a book rating above the last candidate is its series' best among the candidates only if it is
  * overall (its betters are candidates too), so no book left out could have been shown.
  */
-// The books list's rating order (its keys read the same index; no locale enters them).
-const RATING_ORDER = orderBy('rating', DEFAULT_LOCALE);
-
 const SHOWCASE_IDS = `
   with widely_read as (
     select b.id, b.damped_rating from cms.books b
