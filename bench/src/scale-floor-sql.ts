@@ -1,7 +1,7 @@
 // The floor of bench:scale's calls the older floor (floor-server.ts) did not have: for each, the
 // bare SQL doing the same essential work on the same database (the rows and counts the answer
 // needs, no shaping), served by floor-server.ts like the others.
-import { BOOK_SORTS, type BookSort } from '@starshelf/cms/catalogue';
+import { BOOK_SORTS, LINK_FILE_WIDTH, type BookSort } from '@starshelf/cms/catalogue';
 
 /** True for a row readers may see (cms/src/catalogue/public-sql.ts states the rule). */
 export const isPublicSql = (alias: string): string => `(${alias}.deleted_at is null and ${alias}._status = 'published')`;
@@ -49,13 +49,13 @@ export const FLOOR_HOME = `select
     (select json_agg(x) from (select gr.genres_id, count(*) as books from cms.books_rels gr where gr.path = 'genres'
        group by gr.genres_id order by books desc limit 12) x) as genres`;
 
-/** The sitemap index: how many public books, authors and series there are (one file per 20,000 ids). */
+/** The sitemap index: how many public books, authors and series there are (one file per LINK_FILE_WIDTH ids). */
 export const FLOOR_SITEMAP_INDEX = `select (select count(*) from cms.books b where ${isPublicSql('b')}) as books,
     (select count(*) from cms.authors a where ${isPublicSql('a')}) as authors,
     (select count(*) from cms.series s where ${isPublicSql('s')}) as series`;
 
-/** The first books file of the sitemap: up to 20,000 public books' slugs and change dates (URLS_PER_SITEMAP). */
-export const FLOOR_SITEMAP_BOOKS = `select b.id, b.slug, b.updated_at from cms.books b where ${isPublicSql('b')} order by b.id limit 20000`;
+/** The first books file of the sitemap: up to LINK_FILE_WIDTH public books' slugs and change dates (URLS_PER_SITEMAP). */
+export const FLOOR_SITEMAP_BOOKS = `select b.id, b.slug, b.updated_at from cms.books b where ${isPublicSql('b')} order by b.id limit ${LINK_FILE_WIDTH}`;
 
 /** The analytics dashboard's rollup over 30 days: every dimension's keys with their counts. */
 export const FLOOR_ANALYTICS = `select dimension, key, sum(count)::int as count from community.analytics_daily

@@ -66,6 +66,7 @@ export { getBooksForExport, type BookForExport } from './read/books-for-export.j
 export {
   countLinkTargets,
   idRangeOfFile,
+  LINK_FILE_WIDTH,
   listLinkTargetFiles,
   listLinkTargets,
   type IdRange,

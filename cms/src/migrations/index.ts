@@ -28,6 +28,7 @@ import * as migration_20261229_120000_kept_book_counts from './20261229_120000_k
 import * as migration_20261230_120000_kept_mood_counts from './20261230_120000_kept_mood_counts.js';
 import * as migration_20261231_120000_import_matching_at_scale from './20261231_120000_import_matching_at_scale.js';
 import * as migration_20261231_140000_list_keys from './20261231_140000_list_keys.js';
+import * as migration_20261231_160000_link_file_index from './20261231_160000_link_file_index.js';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261231_140000_list_keys.up,
     down: migration_20261231_140000_list_keys.down,
     name: '20261231_140000_list_keys'
+  },
+  {
+    up: migration_20261231_160000_link_file_index.up,
+    down: migration_20261231_160000_link_file_index.down,
+    name: '20261231_160000_link_file_index'
   },
 ];

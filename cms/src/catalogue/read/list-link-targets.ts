@@ -12,7 +12,14 @@ export type LinkTargetCount = { count: number; lastUpdatedAt: Date | null };
  * One file of a collection's links cut by id (decision 133): file `file` holds the public items whose
  * ids lie in `firstId..lastId`, `width` ids wide, so it never holds more than `width` items.
  */
-export type LinkTargetFile = LinkTargetCount & { file: number; firstId: number; lastId: number };
+export type LinkTargetFile = { file: number; firstId: number; lastId: number; lastUpdatedAt: Date };
+
+/**
+ * The ids one file of links covers (decisions 133, 152): the sitemap's files are cut at this width,
+ * and the index of migration `20261231_160000_link_file_index` is ordered by it, so the list of
+ * files costs two index descents per file. Another width gives the same answer, read the slow way.
+ */
+export const LINK_FILE_WIDTH = 5_000;
 
 /** An inclusive range of ids. */
 export type IdRange = { firstId: number; lastId: number };
@@ -38,25 +45,32 @@ export async function countLinkTargets(table: SluggedTable): Promise<LinkTargetC
 }
 
 /**
- * The files of `width` ids that hold at least one public item, in order, each with its item count and
- * newest change. Each file is counted over its own range of the partial index of decision 133, up to
- * the file of the highest public id: one pass over the index in id order, without reading the table
- * and without sorting (a `group by` on the file number sorts every row first).
+ * The statement listing the files of `width` ids that hold a public item, in order, each with the newest change
+ * among its items. At `LINK_FILE_WIDTH` this reads the index of decision 152, whose leading key is
+ * the very expression below: the first file is the index's first entry, each next file one descent
+ * past the last, and a file's newest change the last entry of its run, so the cost follows the
+ * number of files, not of items. The width is written into the statement (it is a checked integer)
+ * because the planner matches an index expression only against a constant.
  */
-export async function listLinkTargetFiles(table: SluggedTable, width: number): Promise<LinkTargetFile[]> {
+export function linkTargetFilesStatement(table: SluggedTable, width: number): string {
   idRangeOfFile(1, width);
-  const rows = await catalogueQuery<{ file: string; count: string; last: Date }>(
-    `select f.file, c.count, c.last
-       from generate_series(1::bigint, (select (max(m.id) - 1) / $1::bigint + 1 from ${tableOf(table)} m where ${isPublic('m')})) as f(file)
-       cross join lateral (
-         select count(*) as count, max(t.updated_at) as last from ${tableOf(table)} t
-          where ${isPublic('t')} and t.id between (f.file - 1) * $1::bigint + 1 and f.file * $1::bigint
-       ) c
-      where c.count > 0
-      order by f.file`,
-    [width],
-  );
-  return rows.map((row) => ({ ...idRangeOfFile(Number(row.file), width), file: Number(row.file), count: Number(row.count), lastUpdatedAt: row.last }));
+  const fileOf = (alias: string) => `((${alias}.id - 1) / ${width})`;
+  return `with recursive files(file) as (
+       (select ${fileOf('t')} from ${tableOf(table)} t where ${isPublic('t')} order by ${fileOf('t')} limit 1)
+       union all
+       select (select ${fileOf('t')} from ${tableOf(table)} t where ${isPublic('t')} and ${fileOf('t')} > f.file order by ${fileOf('t')} limit 1)
+         from files f where f.file is not null
+     )
+     select f.file + 1 as file,
+            (select max(t.updated_at) from ${tableOf(table)} t where ${isPublic('t')} and ${fileOf('t')} = f.file) as last
+       from files f where f.file is not null
+      order by f.file`;
+}
+
+/** The files of `width` ids that hold at least one public item, in order (`linkTargetFilesStatement`). */
+export async function listLinkTargetFiles(table: SluggedTable, width: number): Promise<LinkTargetFile[]> {
+  const rows = await catalogueQuery<{ file: number; last: Date }>(linkTargetFilesStatement(table, width));
+  return rows.map((row) => ({ ...idRangeOfFile(Number(row.file), width), file: Number(row.file), lastUpdatedAt: row.last }));
 }
 
 /**

@@ -9,8 +9,8 @@ const gzipped = promisify(gzip);
 
 /**
  * A sitemap file as it is kept and sent (decision 147): gzipped once when built, with its ETag. A
- * full books file (URLS_PER_SITEMAP addresses with their three languages) is about 13 MB of XML and
- * 0.7 MB gzipped; gzipping or hashing it again for every request took a large share of each one.
+ * full books file (URLS_PER_SITEMAP addresses with their three languages) is about 3.3 MB of XML and
+ * 0.2 MB gzipped; gzipping or hashing it again for every request took a large share of each one.
  */
 export interface PackedSitemap {
   gzip: Buffer;

@@ -1,5 +1,5 @@
 import { bookSlug, catalogueItemPath, LANGUAGE_QUERY_PARAM, LOCALES, withQuery, type Locale } from '@starshelf/contract';
-import { idRangeOfFile, listLinkTargetFiles, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
+import { idRangeOfFile, LINK_FILE_WIDTH, listLinkTargetFiles, listLinkTargets, type SluggedTable } from '@starshelf/cms/catalogue';
 import { renderSitemapIndex, renderUrlSet, type SitemapRef, type SitemapUrl } from './sitemap-xml.js';
 
 /** The kinds of catalogue page a sitemap lists, in the order of the index. */
@@ -7,12 +7,14 @@ export const SITEMAP_KINDS = ['books', 'authors', 'series', 'genres', 'awards'] 
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /**
- * Ids per sitemap file (decision 150). The protocol allows 50,000 addresses and 50 MB of XML per
- * file; each address here carries its three languages and x-default, about 650 bytes, so 50,000 of
- * them came to 32 MB (1.7 MB gzipped) and a catalogue of longer titles would pass 50 MB. 20,000
- * keep a file near 13 MB and a crawler's request and a rebuild at two fifths of the work.
+ * Ids per sitemap file (decisions 150, 152): 5,000, the width the catalogue's file index is cut at.
+ * The protocol allows 50,000 addresses and 50 MB of XML per file; each address here carries its three
+ * languages and x-default, about 650 bytes, so a full file is near 3.3 MB of XML. A file's cost
+ * follows its addresses, so a narrow file keeps a crawler's request and the rebuild after a change
+ * small whatever the catalogue's size, and the index (one entry per file) stays far below its own
+ * limit of 50,000 files (200 books files at a million books).
  */
-export const URLS_PER_SITEMAP = 20_000;
+export const URLS_PER_SITEMAP = LINK_FILE_WIDTH;
 
 /**
  * The address of a page in one language: `?lang=<locale>` (LANGUAGE_QUERY_PARAM), which wins over the
