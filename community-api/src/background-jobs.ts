@@ -29,7 +29,7 @@ type Options = { pool: Pool; logger: Logger; schedule?: Schedule | undefined };
 export function periodicJobs(options: Options): PeriodicJob[] {
   const schedule = options.schedule ?? {};
   return [
-    ratingReconcileJob(options.pool, options.logger, schedule.reconcileEveryMs),
+    ratingReconcileJob(options.logger, schedule.reconcileEveryMs),
     analyticsRetentionJob(analyticsRepository(options.pool), options.logger, { retentionDays: schedule.retentionDays, everyMs: schedule.cleanupEveryMs }),
     trashPurgeJob(options.pool, options.logger, schedule.trashPurgeEveryMs),
     scheduledPublishingJob(options.logger, schedule.publishDueEveryMs),

@@ -98,7 +98,7 @@ describe('merging duplicates', () => {
 
   /** The aggregates as the rating jobs and the reconcile leave them, from the ratings written above. */
   async function settleAggregates() {
-    await reconcileRatingAggregates(app.pool);
+    await reconcileRatingAggregates();
   }
 
   /** Every row a merge of these documents may touch, in a stable order: compared before the merge and after its undo. */

@@ -59,7 +59,7 @@ describe('POST /api/chat offline: moods, audiences and exclusions hold together'
       ids[key] = await fixture(payload, 'books', { title, authors: [ids.other], genres: [ids.sf], allSeries: [{ series: ids.saga, position: String(position + 1), positionSort: position + 1 }] });
       await pool.query(`insert into community.book_ratings (user_id, book_id, rating) select id, $1, 5 from community.users where external_id like 'fan:%'`, [ids[key]]);
     }
-    await reconcileRatingAggregates(pool);
+    await reconcileRatingAggregates();
     await rebuildSearchIndex();
     forgetGenreLexicon();
     await refreshPicksModel();

@@ -53,7 +53,7 @@ describe('POST /api/chat: a signed-in member\'s open request ranks with their ow
     for (const id of fantasyIds) await rateAs('fantasy-fan', id, 5);
     for (const id of sfIds) await rateAs('fantasy-fan', id, 1);
     await rateAs('crowd', popularSf, 5);
-    await reconcileRatingAggregates(pool);
+    await reconcileRatingAggregates();
     await rebuildSearchIndex();
     forgetGenreLexicon();
     await refreshPicksModel();

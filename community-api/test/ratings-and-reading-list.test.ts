@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBookDetail } from '@starshelf/cms/catalogue';
+import { roundAverage } from '@starshelf/contract';
+import { getBookDetail, writeRatingAggregate } from '@starshelf/cms/catalogue';
 import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { signedInAgent } from './support/members.js';
 import { createCatalogueDatabase, fixture } from './support/test-catalogue.js';
@@ -48,9 +49,38 @@ describe('ratings, reviews and the reading list', () => {
   it('repairs a lost aggregate in the reconcile', async () => {
     // Lost past the jobs (an editor's save keeps the stored aggregates, decision 123): written in SQL.
     await suite.app.pool.query('update cms.books set average_rating = 1, ratings_count = 99 where id = $1', [bookId]);
-    const { corrected } = await reconcileRatingAggregates(suite.app.pool);
+    const { corrected } = await reconcileRatingAggregates();
     expect(corrected).toBeGreaterThanOrEqual(1);
     expect(await getBookDetail(bookId)).toMatchObject({ averageRating: 4, ratingsCount: 2 });
+  });
+
+  it('reconciles in the database, rounding half up as the rating job does, so neither undoes the other', async () => {
+    // Averages exactly on a half: 23/20 = 1.15 (binary 1.1499…) and 21/20 = 1.05 round up to 1.2 and 1.1.
+    const halfUp = await fixture(suite.database.payload, 'books', { title: 'Half Up' });
+    const alsoHalfUp = await fixture(suite.database.payload, 'books', { title: 'Also Half Up' });
+    const { rows: members } = await suite.app.pool.query<{ id: string }>(
+      `insert into community.users (email) select 'half-up-' || g || '@example.test' from generate_series(1, 20) g returning id`,
+    );
+    const ids = members.map((member) => member.id);
+    await suite.app.pool.query(
+      `insert into community.book_ratings (user_id, book_id, rating)
+       select u, $2::int, case when n <= 3 then 2 else 1 end from unnest($1::uuid[]) with ordinality as m(u, n)
+       union all
+       select u, $3::int, case when n = 1 then 2 else 1 end from unnest($1::uuid[]) with ordinality as m(u, n)`,
+      [ids, halfUp, alsoHalfUp],
+    );
+    await reconcileRatingAggregates();
+    expect(await getBookDetail(halfUp)).toMatchObject({ averageRating: roundAverage(23 / 20), ratingsCount: 20 });
+    expect(await getBookDetail(alsoHalfUp)).toMatchObject({ averageRating: roundAverage(21 / 20), ratingsCount: 20 });
+    expect([roundAverage(23 / 20), roundAverage(21 / 20)]).toEqual([1.2, 1.1]);
+    // The rating job's write of the same truth changes nothing, and the next reconcile finds nothing to do.
+    await writeRatingAggregate('books', halfUp, 23 / 20, 20);
+    await writeRatingAggregate('books', alsoHalfUp, 21 / 20, 20);
+    expect((await reconcileRatingAggregates()).corrected).toBe(0);
+    // A book whose last rating went leaves with no average and a count of 0.
+    await suite.app.pool.query('delete from community.book_ratings where book_id = $1', [alsoHalfUp]);
+    expect((await reconcileRatingAggregates()).corrected).toBeGreaterThanOrEqual(1);
+    expect(await getBookDetail(alsoHalfUp)).toMatchObject({ averageRating: null, ratingsCount: 0 });
   });
 
   it('adds, refuses a duplicate, changes, lists and removes reading-list entries', async () => {

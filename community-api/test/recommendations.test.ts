@@ -53,7 +53,7 @@ describe('GET /api/recommendations: personal picks from the member\'s ratings an
     for (const id of [ids.seedA, ids.seedB, ids.listed, ids.standalone, ...sagaIds]) await rateAs('fantasy-fan', id, 5);
     for (const id of starIds) await rateAs('sf-fan', id, 5);
     for (const id of [ids.seedA, ids.seedB]) await rateAs('sf-fan', id, 1);
-    await reconcileRatingAggregates(pool);
+    await reconcileRatingAggregates();
     await refreshPicksModel();
   });
 

@@ -42,7 +42,7 @@ describe('reviews and the picks model at scale', () => {
     );
     await pool.query('vacuum analyze community.book_ratings');
     await pool.query('vacuum analyze community.author_ratings');
-    await reconcileRatingAggregates(pool);
+    await reconcileRatingAggregates();
   });
 
   /** The readable reviews of an item, newest first, ties by reviewer id: the answer's order. */

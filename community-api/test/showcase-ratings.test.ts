@@ -44,7 +44,7 @@ describe('best rated and the home page, from real ratings through the aggregates
     await rate('book_ratings', 'book_id', ids.favourite, { 5: 30, 4: 30 });
     await rate('author_ratings', 'author_id', ids.gemAuthor, { 5: 7 });
     await rate('author_ratings', 'author_id', ids.classicAuthor, { 5: 1200, 4: 1800 });
-    await reconcileRatingAggregates(suite.app.pool);
+    await reconcileRatingAggregates();
   });
 
   const list = async (path: string): Promise<Listed[]> => {

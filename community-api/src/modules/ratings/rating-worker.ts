@@ -9,7 +9,7 @@ import { ratingReconcileJob } from './reconcile-aggregates.js';
 
 /** The consumer of the `rating-aggregates` queue: recomputes, and the scheduled reconcile. */
 export function createRatingWorker(options: { connection: Redis; redisPrefix: string; pool: Pool; logger: Logger }): Worker {
-  const reconcile = ratingReconcileJob(options.pool, options.logger);
+  const reconcile = ratingReconcileJob(options.logger);
   return openWorker(
     RATING_QUEUE,
     async (job) => {

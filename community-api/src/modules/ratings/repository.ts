@@ -149,18 +149,6 @@ export function ratingRepository(pool: Pool) {
       return new Map(rows.map((row) => [row.item_id, { averageRating: roundAverage(Number(row.average)), ratingsCount: Number(row.count) }]));
     },
 
-    /**
-     * Every rated item's truth, for the reconcile: counted from the ratings themselves, not from the
-     * kept totals, so the reconcile stays a check that depends on nothing kept.
-     */
-    async allAggregates(kind: RatedKind): Promise<Map<number, Aggregate>> {
-      const { table, item } = TABLES[kind];
-      const { rows } = await pool.query<{ item_id: number; average: string; count: string }>(
-        `select ${item} as item_id, avg(rating) as average, count(*) as count from ${table} group by ${item}`,
-      );
-      return new Map(rows.map((row) => [row.item_id, { averageRating: roundAverage(Number(row.average)), ratingsCount: Number(row.count) }]));
-    },
-
     /** Reviews others may read, newest first, with the reviewer's display name. */
     async reviews(kind: RatedKind, itemId: number, page: number, limit: number): Promise<Paged<ReviewView>> {
       const { table, item } = TABLES[kind];

@@ -1,0 +1,15 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { configureCatalogue } from '@starshelf/cms/catalogue';
+import { reconcileRatingAggregates } from './dist/modules/ratings/reconcile-aggregates.js';
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 5 });
+configureCatalogue({ pool, payload: () => { throw new Error('no payload'); } });
+const h = monitorEventLoopDelay({ resolution: 5 }); h.enable();
+const mem0 = process.memoryUsage().rss;
+let peak = mem0; const t = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+const start = performance.now();
+const result = await reconcileRatingAggregates(pool);
+const ms = performance.now() - start;
+clearInterval(t); h.disable();
+console.log(JSON.stringify({ ms: Math.round(ms), result, loopMaxMs: Math.round(h.max / 1e6), loopP99Ms: Math.round(h.percentile(99) / 1e6), rssPeakMB: Math.round(peak / 1e6), rssStartMB: Math.round(mem0 / 1e6) }));
+await pool.end();
