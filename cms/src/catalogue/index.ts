@@ -89,7 +89,7 @@ export { poolExecutor } from '../database/sql-executor.js';
 export { checkPreviewToken, readLatestDraft, signPreviewToken, verifyPreviewToken, type PreviewGrant } from './preview.js';
 export { publishDueSchedules, SCHEDULE_PUBLISH_TASK, type ScheduledPublishRun } from './scheduled-publishing.js';
 export { purgeExpiredTrash, TRASHABLE_COLLECTIONS, type PurgeRefusal, type TrashableCollection, type TrashPurge } from './trash.js';
-export { reconcileRatingAggregatesWithRatings, replaceRatingAggregates, writeRatingAggregate, type RatedKind } from './rating-aggregate-write.js';
+export { reconcileRatingAggregatesWithRatings, writeRatingAggregate, type RatedKind } from './rating-aggregate-write.js';
 export {
   createCatalogueItem,
   deleteCatalogueItem,

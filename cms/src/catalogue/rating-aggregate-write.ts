@@ -1,5 +1,5 @@
 import { notifyAggregatesChanged } from './change-notice.js';
-import { recomputeRatingAggregates, setRatingAggregates } from './rating-aggregates.js';
+import { setRatingAggregates } from './rating-aggregates.js';
 import { cataloguePool } from './runtime.js';
 
 export type RatedKind = 'books' | 'authors';
@@ -10,19 +10,6 @@ export type RatedKind = 'books' | 'authors';
  */
 export async function writeRatingAggregate(kind: RatedKind, id: number, average: number | null, count: number): Promise<void> {
   await setRatingAggregates(kind, [{ id, average, count }]);
-}
-
-/**
- * Every rated item gets its aggregate from `rows`, every other one is reset to no rating. Returns
- * how many rows changed. For a whole collection counted elsewhere; the periodic reconcile counts in
- * the database instead (`reconcileRatingAggregatesWithRatings`).
- */
-export async function replaceRatingAggregates(
-  kind: RatedKind,
-  rows: readonly { id: number; average: number | null; count: number }[],
-): Promise<number> {
-  const { updated } = await recomputeRatingAggregates(kind, rows);
-  return updated;
 }
 
 /** Where each collection's ratings are, in the community schema (its API owns the rows). */
