@@ -1,6 +1,9 @@
 // npm run bench:picks-load: the personal picks model's rating load (decision 140) timed beside the
 // grouping in SQL it replaced (decision 136), on one database; both must choose the same ratings.
+// Also the memory the built model keeps (decision 154): the heap and the typed arrays' buffers.
 import { mkdtemp } from 'node:fs/promises';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +22,14 @@ const GROUPED_SQL = `with model_books as (
    order by r.user_id, r.book_id`;
 
 const { databaseUrl } = benchConfig();
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+/** Bytes the process keeps: its heap and the buffers under typed arrays, after a full collection. */
+const kept = () => {
+  collectGarbage();
+  const memory = process.memoryUsage();
+  return memory.heapUsed + memory.arrayBuffers;
+};
 const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'starshelf-picks-load-'));
 await bootCatalogue(buildCmsConfig({ databaseUrl, secret: 'bench-only-secret-0123456789', mediaDir }));
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -27,16 +38,18 @@ try {
   const walked = await loadRatingRows();
   const walkMs = performance.now() - walkStart;
   const books = await loadBookFacts();
+  const keptBefore = kept();
   const buildStart = performance.now();
-  buildPicksModel(walked, books);
+  const model = buildPicksModel(walked, books);
   const buildMs = performance.now() - buildStart;
+  const modelMb = (kept() - keptBefore) / 1e6;
   const groupStart = performance.now();
   const { rows } = await pool.query<{ user_id: string; book_id: number; rating: number }>(GROUPED_SQL, [PICKS_MODEL_BOOKS, PICKS_MODEL_PAIRS]);
   const groupMs = performance.now() - groupStart;
   const grouped = rows.map((row) => ({ userId: row.user_id, bookId: row.book_id, rating: row.rating }));
   const isSame = JSON.stringify(grouped) === JSON.stringify(walked);
   console.log(
-    `ratings ${walked.length} by ${new Set(walked.map((row) => row.userId)).size} readers; walk ${walkMs.toFixed(0)} ms, grouped in SQL ${groupMs.toFixed(0)} ms; model build ${buildMs.toFixed(0)} ms; same ratings: ${isSame}`,
+    `ratings ${walked.length} by ${new Set(walked.map((row) => row.userId)).size} readers; walk ${walkMs.toFixed(0)} ms, grouped in SQL ${groupMs.toFixed(0)} ms; model build ${buildMs.toFixed(0)} ms, ${model.neighbours.size} books, ${modelMb.toFixed(0)} MB kept; same ratings: ${isSame}`,
   );
   if (!isSame) process.exitCode = 1;
 } finally {

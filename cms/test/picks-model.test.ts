@@ -58,3 +58,51 @@ describe('the item-to-item picks model (decision 078)', () => {
     expect(fansOfThePopularBook[0]?.reason).toEqual({ kind: 'co-rated', seedId: 21, seedRating: 5, average: 5, readers: 3 });
   });
 });
+
+// Decision 154: the model keeps each book's pairs and raters in typed arrays; their figures must be
+// the ones counted pair by pair from the ratings, whatever order the ratings come in.
+describe('the picks model\'s pairs and raters', () => {
+  /** A fixed spread of ratings: 60 readers over 25 books, each rating some of them 1-5. */
+  const ratings: RatingRow[] = [];
+  for (let reader = 0; reader < 60; reader += 1) {
+    for (let book = 1; book <= 25; book += 1) {
+      if ((reader * 7 + book * 3) % 5 < 2) ratings.push({ userId: `reader-${(reader * 37) % 60}`, bookId: 100 + ((book * 11) % 25), rating: 1 + ((reader + book) % 5) });
+    }
+  }
+  const model = buildPicksModel(ratings, []);
+  const ratingOf = new Map(ratings.map((row) => [`${row.userId}/${row.bookId}`, row.rating]));
+  const bookIds = [...new Set(ratings.map((row) => row.bookId))];
+  const readersOf = (bookId: number) => ratings.filter((row) => row.bookId === bookId).map((row) => row.userId);
+
+  it('holds for every pair of books the count of shared readers and the dot product of centred ratings', () => {
+    let pairsSeen = 0;
+    for (const first of bookIds) {
+      const list = model.neighbours.get(first)!;
+      expect([...list.ids], `book ${first} in id order`).toEqual([...list.ids].sort((a, b) => a - b));
+      expect([...list.ids], `book ${first} is not its own neighbour`).not.toContain(first);
+      for (const second of bookIds) {
+        if (second === first) continue;
+        const shared = readersOf(first).filter((reader) => ratingOf.has(`${reader}/${second}`));
+        const dot = shared.reduce((sum, reader) => sum + (ratingOf.get(`${reader}/${first}`)! - 3) * (ratingOf.get(`${reader}/${second}`)! - 3), 0);
+        const at = list.ids.indexOf(second);
+        if (shared.length === 0) expect(at, `${first} and ${second} share no reader`).toBe(-1);
+        else {
+          pairsSeen += 1;
+          expect({ co: list.cos[at], dot: list.dots[at] }, `${first} and ${second}`).toEqual({ co: shared.length, dot });
+        }
+      }
+    }
+    expect(pairsSeen).toBeGreaterThan(100);
+  });
+
+  it('holds each book\'s raters once, in order, with their ratings, and the same picks for the ratings in any order', () => {
+    for (const bookId of bookIds) {
+      const { readers, ratings: given } = model.raters.get(bookId)!;
+      expect(readers.length).toBe(readersOf(bookId).length);
+      expect([...readers]).toEqual([...readers].sort((a, b) => a - b));
+      expect(given.reduce((sum, rating) => sum + rating, 0)).toBe(ratings.filter((row) => row.bookId === bookId).reduce((sum, row) => sum + row.rating, 0));
+    }
+    const signal = { rated: [{ bookId: 101, rating: 5 }, { bookId: 107, rating: 2 }], listedIds: [112], excludeIds: [], limit: 10 };
+    expect(scorePicks(buildPicksModel([...ratings].reverse(), []), signal)).toEqual(scorePicks(model, signal));
+  });
+});
