@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   answerUnparsableRequests(server);
   await once(server, 'listening');
   logger.info({ host: config.host, port: config.port }, 'community-api listening');
-  // The personal picks' model (decision 078) takes a fraction of a second: built now, not on a member's first request.
+  // The personal picks' model (decisions 078, 154): built now, not on a member's first request.
+  // A fraction of a second on the shipped catalogue, 4-5 s at a million books (mostly reading the
+  // ratings), during which the first requests after a start share the database and the event loop.
   refreshPicksModel().catch((error: unknown) => logger.warn({ err: error }, 'personal picks model not built yet; the first request builds it'));
 
   installShutdown(logger, async () => {
