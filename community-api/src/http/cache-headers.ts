@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
 /**
@@ -31,3 +32,15 @@ export const privateAnswer: RequestHandler = (_req, res, next) => {
   markPrivate(res);
   next();
 };
+
+/** A strong ETag for an answer kept as bytes (a page, a detail answer): the same bytes, the same tag. */
+export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * A JSON answer kept as the bytes it is sent as, with its ETag: Express answers a matching
+ * If-None-Match with 304 and HEAD without a body, as it does for `res.json`.
+ */
+export function sendJsonBytes(res: Response, { body, etag }: { body: Buffer; etag: string }): void {
+  res.setHeader('ETag', etag);
+  res.type('json').send(body);
+}

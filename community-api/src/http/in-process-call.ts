@@ -88,6 +88,14 @@ class HeldAnswer {
     this.body = JSON.stringify(value);
     return this;
   }
+  /** Only JSON is answered in process (`sendJsonBytes`): the answer's type is always JSON. */
+  type(_type: 'json'): this {
+    return this;
+  }
+  send(body: Buffer): this {
+    this.body = body.toString('utf8');
+    return this;
+  }
   get headersSent(): boolean {
     return this.body !== undefined;
   }

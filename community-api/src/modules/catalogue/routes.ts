@@ -38,11 +38,12 @@ import {
   resolveCatalogueId,
   type SluggedTable,
 } from '@starshelf/cms/catalogue';
-import { markPrivate, privateAnswer, sharedCacheable } from '../../http/cache-headers.js';
+import { markPrivate, privateAnswer, sendJsonBytes, sharedCacheable } from '../../http/cache-headers.js';
 import { route, type Route } from '../../http/route.js';
 import type { RatingRepository } from '../ratings/repository.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { countsPerRevision, keptWhileRefreshing } from './kept-per-revision.js';
+import { keptDetailAnswers } from './kept-details.js';
 import type { ReadingListRepository } from '../reading-list/repository.js';
 import { catalogueIdOf, missingOrMoved, movedFrom, notFound, viaCatalogue } from '../../http/catalogue-error.js';
 import { idOrSlugParamsSchema } from '../../http/path-params.js';
@@ -116,6 +117,8 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
   const moodsIn = keptWhileRefreshing(changes, listMoods);
   // The lists' totals, counted once per change of the catalogue (decision 135).
   const keepCount = countsPerRevision(changes);
+  // The detail answers, kept as sent until a change touches what they show (decision 155).
+  const detailAnswer = keptDetailAnswers(changes);
 
   return [
     route({
@@ -173,14 +176,15 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
         errors: UNKNOWN,
         moved: MOVED,
         handler: async ({ params, query }, req, res) => {
-          const item = await reader(params.idOrSlug, readerLocale(req, query.locale));
+          const locale = readerLocale(req, query.locale);
+          const item = await detailAnswer(table, params.idOrSlug, locale, () => reader(params.idOrSlug, locale));
           // An address the item has left answers 301 to its current one (docs/api.md "Catalogue care").
           if (!item) throw await missingOrMoved(table, params.idOrSlug, req.originalUrl);
           if (table === 'books' && isFoundBySuffixOnly(params.idOrSlug, item)) {
             const moved = await movedFrom(table, params.idOrSlug, req.originalUrl);
             if (moved) throw moved;
           }
-          res.json(ok(item));
+          sendJsonBytes(res, item);
         },
       }),
     ),

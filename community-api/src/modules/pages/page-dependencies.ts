@@ -1,51 +1,9 @@
 // What a rendered page shows, and which changes make it stale (docs/decisions/132-pages-stale-by-what-changed.md).
-import { parseAggregatesNotice } from '@starshelf/cms/catalogue';
 import type { PageRenderRequest } from '@starshelf/contract';
-
-/**
- * A page's dependencies are tags: `books:42`, `authors:7`, `series:9` for an item whose answer the
- * page showed, and `lists` for a page drawn from a list, a ranking or the home page, which any
- * rating may reorder.
- */
-export const LISTS = 'lists';
-
-/** What a change notice marks stale: the pages with these tags, or every page. */
-export type ChangeExtent = 'everything' | readonly string[];
-
-const RATED = new Set(['books', 'authors', 'series']);
-
-/**
- * A rating aggregate's notice names its items: their pages (and every page listing them) and the
- * lists. An edit, a too-large batch or anything else: its extent is unknown, so everything.
- */
-export function extentOfNotice(payload: string): ChangeExtent {
-  const notice = parseAggregatesNotice(payload);
-  if (!notice?.ids || !RATED.has(notice.collection)) return 'everything';
-  return [...notice.ids.map((id) => `${notice.collection}:${id}`), LISTS];
-}
+import { LISTS, tagsOfDetailAnswer } from '../catalogue/change-ledger.js';
 
 const DETAIL_CALL = /^\/api\/(books|authors|series)\/[^/?]+(?:\?.*)?$/;
 const DETAIL_PAGE = /^\/(books|authors|series)\/[^/?]+$/;
-
-type Json = unknown;
-
-/** Every book an answer lists (an author's or a series' books), with the ratings they show. */
-function collectBooks(value: Json, into: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) collectBooks(item, into);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'books' && Array.isArray(child)) {
-      for (const book of child) {
-        const id = (book as { id?: unknown } | null)?.id;
-        if (typeof id === 'number') into.add(`books:${id}`);
-      }
-    }
-    collectBooks(child, into);
-  }
-}
 
 /**
  * The renderer's data calls, watched: a detail call's answer names its item (the address may give
@@ -63,46 +21,12 @@ export function recordingDependencies(fetchApi: PageRenderRequest['fetchApi'], a
     }
     const text = await response.text();
     try {
-      const { data } = JSON.parse(text) as { data?: { id?: unknown } };
-      if (typeof data?.id === 'number') tags.add(`${detail[1]}:${data.id}`);
-      collectBooks(data, tags);
+      const { data } = JSON.parse(text) as { data?: unknown };
+      for (const tag of tagsOfDetailAnswer(detail[1] ?? '', data)) tags.add(tag);
     } catch {
       // Not JSON (a failure's text): nothing more to learn from it.
     }
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return { fetchApi: watched, dependencies: () => [...tags].sort() };
-}
-
-/**
- * The changes this process has heard, numbered: a page rendered at number n is fresh while no
- * change after n touched one of its tags. The tags kept are bounded: past `maxTags`, the next
- * change counts as everything and the list starts again.
- */
-export class ChangeLedger {
-  private sequence = 0;
-  private everythingAt = 0;
-  private readonly tagAt = new Map<string, number>();
-
-  constructor(private readonly maxTags = 100_000) {}
-
-  /** The number a render starting now records. */
-  now(): number {
-    return this.sequence;
-  }
-
-  mark(extent: ChangeExtent): void {
-    this.sequence += 1;
-    if (extent === 'everything' || this.tagAt.size + extent.length > this.maxTags) {
-      this.everythingAt = this.sequence;
-      this.tagAt.clear();
-      return;
-    }
-    for (const tag of extent) this.tagAt.set(tag, this.sequence);
-  }
-
-  isFresh(renderedAt: number, dependencies: readonly string[]): boolean {
-    if (this.everythingAt > renderedAt) return false;
-    return dependencies.every((tag) => (this.tagAt.get(tag) ?? 0) <= renderedAt);
-  }
 }

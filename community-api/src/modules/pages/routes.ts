@@ -1,7 +1,6 @@
 // The catalogue pages rendered on the server (decision 087), at the site's paths like the sitemaps:
 // the gateway forwards exactly the paths of `isServerRenderedPath` here and serves its prerendered
 // shell whenever this answers anything but 200, 304 or 404.
-import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import {
   catalogueItemPath,
@@ -18,7 +17,7 @@ import {
   type Theme,
 } from '@starshelf/contract';
 import { checkPreviewToken, currentSlugOfFormer, isSluggedTable, resolveCatalogueId, listFormerSlugKeys, mayHaveLeft, type SluggedTable } from '@starshelf/cms/catalogue';
-import { markShared } from '../../http/cache-headers.js';
+import { etagOf, markShared } from '../../http/cache-headers.js';
 import { readCookie } from '../../http/cookies.js';
 import { ipKey, type RateLimiters } from '../../http/rate-limit.js';
 import type { Logger } from '../../lib/logger.js';
@@ -26,7 +25,8 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import { keptPerRevision } from '../catalogue/kept-per-revision.js';
 import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
-import { ChangeLedger, extentOfNotice, recordingDependencies } from './page-dependencies.js';
+import { ChangeLedger, extentOfNotice } from '../catalogue/change-ledger.js';
+import { recordingDependencies } from './page-dependencies.js';
 import type { PageRendererSource } from './page-renderer.js';
 import { canonicalLocation, isPlainSegment } from './page-values.js';
 import { previewData, withNoindexMeta } from './preview.js';
@@ -58,8 +58,6 @@ export type PageDeps = {
 
 /** Not a page this process can render now: the gateway shows its shell instead (never internals). */
 export const PAGE_UNAVAILABLE_STATUS = 503;
-
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** The reader's language and theme, worked out once per page request by the contract's rule. */
 function preferencesOf(req: Request): { language: Locale; theme: Theme } {

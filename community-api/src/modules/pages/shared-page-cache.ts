@@ -4,7 +4,7 @@ import type { Redis } from '../../lib/redis.js';
 import { redisKey } from '../../lib/redis.js';
 import type { Logger } from '../../lib/logger.js';
 import type { CachedPage, KeptPage } from './page-cache.js';
-import type { ChangeExtent } from './page-dependencies.js';
+import type { ChangeExtent } from '../catalogue/change-ledger.js';
 
 /** A page from Redis, and whether no change it depends on came after its render. */
 export type SharedPage = KeptPage & { isFresh: boolean };
