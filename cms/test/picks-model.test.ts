@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type RatingRow } from '../src/catalogue/recommend/picks-model.js';
+import { buildPicksModel, buildPicksModelInSlices, scorePicks, seriesCap, type BookFacts, type RatingRow } from '../src/catalogue/recommend/picks-model.js';
 
 const FANTASY = 1;
 const SF = 2;
@@ -104,5 +104,23 @@ describe('the picks model\'s pairs and raters', () => {
     }
     const signal = { rated: [{ bookId: 101, rating: 5 }, { bookId: 107, rating: 2 }], listedIds: [112], excludeIds: [], limit: 10 };
     expect(scorePicks(buildPicksModel([...ratings].reverse(), []), signal)).toEqual(scorePicks(model, signal));
+  });
+
+  // Decision 155: a server builds the model in slices, handing the event loop back between them.
+  it('builds the same model in slices, letting other work run between them', async () => {
+    let turns = 0;
+    let stop = false;
+    const other = () => {
+      turns += 1;
+      if (!stop) setImmediate(other);
+    };
+    setImmediate(other);
+    const sliced = await buildPicksModelInSlices(ratings, [], 0);
+    stop = true;
+    // One turn of other work per book at least: every book is a step, and a slice of 0 ms ends at each.
+    expect(turns).toBeGreaterThanOrEqual(bookIds.length);
+    const { builtAt: _builtAt, ...same } = sliced;
+    const { builtAt: _modelBuiltAt, ...expected } = model;
+    expect(same).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { loadRatingRows, type PicksModelBounds } from '@starshelf/cms/catalogue/recommend';
+import { loadRatingRows, MODEL_BOOKS_SQL, type PicksModelBounds } from '@starshelf/cms/catalogue/recommend';
 import { roundAverage } from '@starshelf/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
@@ -106,6 +106,12 @@ describe('reviews and the picks model at scale', () => {
       expect(await planOf(statements.reviewCount)).toContain(`Index Only Scan using ${table}_readable_idx`);
       // The figures read the item's kept totals (decision 149), not its ratings.
       expect(await planOf(statements.aggregate)).toContain(`Index Scan using ${table.replace('_ratings', '_rating_totals')}_pkey`);
+      // The picks model's most-rated books (decision 156): read in the index's order, no sort of every book.
+      if (kind === 'books') {
+        const modelBooks = await planOf(MODEL_BOOKS_SQL.replace('$1', '20000'));
+        expect(modelBooks).toMatch(/Index (Only )?Scan using books_public_most_rated_idx/);
+        expect(modelBooks).not.toMatch(/Sort|Seq Scan/);
+      }
     } finally {
       await client.query('rollback');
       client.release();

@@ -29,6 +29,7 @@ import * as migration_20261230_120000_kept_mood_counts from './20261230_120000_k
 import * as migration_20261231_120000_import_matching_at_scale from './20261231_120000_import_matching_at_scale.js';
 import * as migration_20261231_140000_list_keys from './20261231_140000_list_keys.js';
 import * as migration_20261231_160000_link_file_index from './20261231_160000_link_file_index.js';
+import * as migration_20261231_180000_most_rated_books_index from './20261231_180000_most_rated_books_index.js';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261231_160000_link_file_index.up,
     down: migration_20261231_160000_link_file_index.down,
     name: '20261231_160000_link_file_index'
+  },
+  {
+    up: migration_20261231_180000_most_rated_books_index.up,
+    down: migration_20261231_180000_most_rated_books_index.down,
+    name: '20261231_180000_most_rated_books_index'
   },
 ];

@@ -8,6 +8,6 @@ export { genreLexicon, type GenreNames } from './genre-lexicon.js';
 export { similarBooks, type SimilarBooksQuery } from './similar-books.js';
 export { getBookSummaries } from '../read/find-books.js';
 export type { BookSummary } from '../read/shapes.js';
-export { buildPicksModel, scorePicks, seriesCap, MAX_PER_SERIES, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow, type ScoredPick } from './picks-model.js';
-export { loadBookFacts, loadRatingRows, personalPicks, picksModel, refreshPicksModel, withinSeriesCap, PICKS_MODEL_BOOKS, PICKS_MODEL_MAX_AGE_MS, PICKS_MODEL_PAIRS, PICKS_READERS_BATCH, type PersonalPick, type PicksModelBounds } from './personal-picks.js';
+export { buildPicksModel, buildPicksModelInSlices, scorePicks, seriesCap, MAX_PER_SERIES, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow, type ScoredPick } from './picks-model.js';
+export { loadBookFacts, loadRatingRows, MODEL_BOOKS_SQL, personalPicks, picksModel, refreshPicksModel, withinSeriesCap, PICKS_MODEL_BOOKS, PICKS_MODEL_MAX_AGE_MS, PICKS_MODEL_PAIRS, PICKS_READERS_BATCH, type PersonalPick, type PicksModelBounds } from './personal-picks.js';
 export { findShowcaseBooks } from '../read/showcase-books.js';

@@ -4,7 +4,7 @@ import { getBookSummaries } from '../read/find-books.js';
 import type { BookSummary } from '../read/shapes.js';
 import { catalogueQuery } from '../sql.js';
 import { isPublic } from '../public-sql.js';
-import { buildPicksModel, scorePicks, seriesCap, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow } from './picks-model.js';
+import { buildPicksModelInSlices, scorePicks, seriesCap, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow } from './picks-model.js';
 
 /** The model is rebuilt in the background once older than this; members' new ratings show up then. */
 export const PICKS_MODEL_MAX_AGE_MS = 10 * 60 * 1000;
@@ -24,7 +24,8 @@ export const PICKS_MODEL_BOOKS = 20_000;
  */
 export const PICKS_MODEL_PAIRS = 4_000_000;
 
-const MODEL_BOOKS_SQL = `select b.id from cms.books b where ${isPublic('b')} order by b.ratings_count desc nulls last, b.id limit $1`;
+/** The model's books, most rated first: read from `books_public_most_rated_idx` (decision 156). */
+export const MODEL_BOOKS_SQL = `select b.id from cms.books b where ${isPublic('b')} order by b.ratings_count desc nulls last, b.id limit $1`;
 
 /** Readers are read this many at a time, in id order, until the pairs budget is spent. */
 export const PICKS_READERS_BATCH = 2_000;
@@ -89,7 +90,8 @@ let building: Promise<PicksModel> | undefined;
 /** Builds the model now (on demand, e.g. after an import) and keeps it for every later request. */
 export function refreshPicksModel(): Promise<PicksModel> {
   building ??= Promise.all([loadRatingRows(), loadBookFacts()])
-    .then(([ratings, books]) => (current = buildPicksModel(ratings, books)))
+    .then(([ratings, books]) => buildPicksModelInSlices(ratings, books))
+    .then((model) => (current = model))
     .finally(() => {
       building = undefined;
     });

@@ -82,18 +82,24 @@ const coRaters = (list: NeighbourList | undefined, otherId: number): number => {
   return at < 0 ? 0 : list!.cos[at]!;
 };
 
+/** How often the build stops to see whether its slice of time is spent: every this many rows or books. */
+const STEP_ROWS = 20_000;
+
 /**
  * Builds the model from every rating and the catalogue's facts; O(Σ ratings per reader²). Each
  * book's neighbours are summed in scratch arrays as wide as the rated books, then copied out in id
- * order, so the only per-pair memory is the final arrays.
+ * order, so the only per-pair memory is the final arrays. Yields after every book and every
+ * STEP_ROWS ratings, so a caller can hand the event loop back between steps (decision 155);
+ * `buildPicksModel` runs it through at once.
  */
-export function buildPicksModel(ratings: readonly RatingRow[], books: readonly BookFacts[]): PicksModel {
+function* picksModelSteps(ratings: readonly RatingRow[], books: readonly BookFacts[]): Generator<void, PicksModel> {
   const readerNumbers = new Map<string, number>();
   const bookNumbers = new Map<number, number>();
   const bookIds: number[] = [];
   const byReader: { book: number; rating: number }[][] = [];
   const byBook: { reader: number; rating: number }[][] = [];
-  for (const row of ratings) {
+  for (const [index, row] of ratings.entries()) {
+    if (index % STEP_ROWS === 0) yield;
     let reader = readerNumbers.get(row.userId);
     if (reader === undefined) {
       readerNumbers.set(row.userId, (reader = byReader.length));
@@ -115,6 +121,7 @@ export function buildPicksModel(ratings: readonly RatingRow[], books: readonly B
   const dots = new Float64Array(bookIds.length);
   const cos = new Int32Array(bookIds.length);
   for (const [book, bookRatings] of byBook.entries()) {
+    yield;
     const bookId = bookIds[book]!;
     // A reader rates a book once (the ratings' primary key), so each reader appears once here.
     const byReaderNumber = [...bookRatings].sort((a, b) => a.reader - b.reader);
@@ -143,6 +150,33 @@ export function buildPicksModel(ratings: readonly RatingRow[], books: readonly B
     neighbours.set(bookId, list);
   }
   return { builtAt: new Date(), ratingCount: ratings.length, raters, norms, neighbours, books: new Map(books.map((book) => [book.id, book])) };
+}
+
+/** The model built in one go (the offline evaluation, the tests). */
+export function buildPicksModel(ratings: readonly RatingRow[], books: readonly BookFacts[]): PicksModel {
+  const steps = picksModelSteps(ratings, books);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same model, built in slices of about `sliceMs` of work with the event loop handed back
+ * between them: a server building it (at start, every 10 minutes) keeps answering meanwhile. At
+ * the model's budget the build is most of a second of work, which held every request that long.
+ */
+export async function buildPicksModelInSlices(ratings: readonly RatingRow[], books: readonly BookFacts[], sliceMs = 10): Promise<PicksModel> {
+  const steps = picksModelSteps(ratings, books);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
 }
 
 /** Cosine of two books' centred rating vectors, shrunk for few co-raters; 0 without any. */
