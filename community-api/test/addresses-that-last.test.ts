@@ -54,6 +54,8 @@ describe('addresses that last', () => {
   ] as const)('sends both slugs an item of %s left, twice renamed, to its current API and page address with the query kept', async (collection, name) => {
     const id = await fixture(suite.database.payload, collection, { name });
     const first = (await app.bare.get(`/api/${collection}/${id}`)).body.data.slug as string;
+    // Asked for by its slug first: the answer kept under that address must not outlive the rename (decision 155).
+    expect((await app.bare.get(`/api/${collection}/${first}?locale=de`)).status).toBe(200);
     await rename(collection, id, `${first}-second`);
     await rename(collection, id, `${first}-third`);
     const current = `${first}-third`;
@@ -71,6 +73,7 @@ describe('addresses that last', () => {
 
   it('sends a book\'s title slug and its address with the id on to the current address', async () => {
     const id = await fixture(suite.database.payload, 'books', { title: 'Ancillary Justice' });
+    for (const kept of ['ancillary-justice?locale=it', `ancillary-justice-${id}`]) expect((await app.bare.get(`/api/books/${kept}`)).status).toBe(200);
     await rename('books', id, 'ancillary-justice-imperial-radch-1');
     const current = `ancillary-justice-imperial-radch-1-${id}`;
     await expectMoved(`/api/books/ancillary-justice?locale=it`, `/api/books/${current}?locale=it`);

@@ -89,7 +89,7 @@ const STEP_ROWS = 20_000;
  * Builds the model from every rating and the catalogue's facts; O(Σ ratings per reader²). Each
  * book's neighbours are summed in scratch arrays as wide as the rated books, then copied out in id
  * order, so the only per-pair memory is the final arrays. Yields after every book and every
- * STEP_ROWS ratings, so a caller can hand the event loop back between steps (decision 155);
+ * STEP_ROWS ratings, so a caller can hand the event loop back between steps (decision 156);
  * `buildPicksModel` runs it through at once.
  */
 function* picksModelSteps(ratings: readonly RatingRow[], books: readonly BookFacts[]): Generator<void, PicksModel> {

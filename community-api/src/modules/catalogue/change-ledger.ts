@@ -1,6 +1,7 @@
 // What each catalogue change makes stale, by tags (docs/decisions/132-pages-stale-by-what-changed.md):
 // the server-rendered pages and the kept detail answers (decision 155) go stale by the same record.
 import { parseAggregatesNotice } from '@starshelf/cms/catalogue';
+import type { CatalogueChanges } from './catalogue-changes.js';
 
 /**
  * What a page or a kept answer depends on is a list of tags: `books:42`, `authors:7`, `series:9`
@@ -85,4 +86,20 @@ export class ChangeLedger {
     if (this.everythingAt > renderedAt) return false;
     return dependencies.every((tag) => (this.tagAt.get(tag) ?? 0) <= renderedAt);
   }
+}
+
+const ledgers = new WeakMap<CatalogueChanges, ChangeLedger>();
+
+/**
+ * The one ledger of a listener: each notice is marked once, and the pages and the kept detail
+ * answers read the same record. A listener's (re)connection marks everything: what changed while it
+ * was away is unknown. Without `onChange` nothing is marked, and nothing may be kept either.
+ */
+export function changeLedgerOf(changes: CatalogueChanges): ChangeLedger {
+  const known = ledgers.get(changes);
+  if (known) return known;
+  const ledger = new ChangeLedger();
+  changes.onChange?.((change) => ledger.mark('connected' in change ? 'everything' : extentOfNotice(change.payload)));
+  ledgers.set(changes, ledger);
+  return ledger;
 }

@@ -4,7 +4,7 @@ import { ok, type Locale } from '@starshelf/contract';
 import { etagOf } from '../../http/cache-headers.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
-import { ChangeLedger, extentOfNotice, tagsOfDetailAnswer } from './change-ledger.js';
+import { changeLedgerOf, tagsOfDetailAnswer } from './change-ledger.js';
 
 export type DetailKind = 'books' | 'authors' | 'series' | 'awards';
 
@@ -41,8 +41,7 @@ export type DetailLoad = () => Promise<{ id: number; slug: string } | null>;
  */
 export function keptDetailAnswers(changes: CatalogueChanges, { maxEntries = 5_000, maxBytes = 48 * 1024 * 1024 }: KeptDetailOptions = {}) {
   const cache = new BoundedCache<Entry>((entry) => entry.answer.body.length, (entry) => entry.loadedAt, maxEntries, maxBytes);
-  const ledger = new ChangeLedger();
-  changes.onChange?.((change) => ledger.mark('connected' in change ? 'everything' : extentOfNotice(change.payload)));
+  const ledger = changeLedgerOf(changes);
   const canKeep = () => changes.isLive() && changes.onChange !== undefined;
   const inFlight = new Map<string, Promise<KeptAnswer | null>>();
 
@@ -72,5 +71,3 @@ export function keptDetailAnswers(changes: CatalogueChanges, { maxEntries = 5_00
     return flight;
   };
 }
-
-export type KeptDetails = ReturnType<typeof keptDetailAnswers>;

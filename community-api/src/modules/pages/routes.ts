@@ -25,7 +25,7 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes.js';
 import { keptPerRevision } from '../catalogue/kept-per-revision.js';
 import { genreNamesFrom, type GenreNames } from './catalogue-values.js';
 import { PageCache, type CachedPage } from './page-cache.js';
-import { ChangeLedger, extentOfNotice } from '../catalogue/change-ledger.js';
+import { changeLedgerOf, extentOfNotice } from '../catalogue/change-ledger.js';
 import { recordingDependencies } from './page-dependencies.js';
 import type { PageRendererSource } from './page-renderer.js';
 import { canonicalLocation, isPlainSegment } from './page-values.js';
@@ -133,16 +133,11 @@ export function pageRoutes({
   // Readers asking for the same page at once share one render, and so does a stale page's refresh.
   const inFlight = new Map<string, Promise<CachedPage | undefined>>();
   // Each change marks the pages it touches stale (decision 132); a lost listener's return marks all.
-  const ledger = new ChangeLedger();
+  // The ledger is the listener's own, shared with the kept detail answers; Redis hears each change too.
+  const ledger = changeLedgerOf(changes);
   changes.onChange?.((change) => {
-    if ('connected' in change) {
-      ledger.mark('everything');
-      void shared?.listening(change.connected);
-      return;
-    }
-    const extent = extentOfNotice(change.payload);
-    ledger.mark(extent);
-    shared?.mark(extent);
+    if ('connected' in change) void shared?.listening(change.connected);
+    else shared?.mark(extentOfNotice(change.payload));
   });
   // Only while the listener is up: a notice missed meanwhile would leave a page stale for good.
   const canKeep = () => changes.isLive() && changes.onChange !== undefined;
