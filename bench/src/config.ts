@@ -31,10 +31,13 @@ const scaleSchema = z.object({
   // 'all': the plans of every call at the largest size, not only of those that miss a goal;
   // 'only': those plans and nothing measured (a quick look at a big database's SQL).
   SCALE_EXPLAIN: z.enum(['missed', 'all', 'only']).default('missed'),
+  // Comma-separated parts of call names ("analytics,import"): only those calls are run, and the
+  // report goes beside the full one (scale-selected.md), for a look at a few calls after a change.
+  SCALE_CALLS: z.string().optional(),
 });
 
 export type ScaleDatabase = { label: string; url: string };
-export type ScaleConfig = { databases: ScaleDatabase[]; seconds: number; explain: 'missed' | 'all' | 'only' };
+export type ScaleConfig = { databases: ScaleDatabase[]; seconds: number; explain: 'missed' | 'all' | 'only'; calls: string[] | null };
 
 /** bench:scale's environment: the databases to compare, smallest first, and the seconds per cell. */
 export function scaleConfig(env: Readonly<Record<string, string | undefined>> = process.env): ScaleConfig {
@@ -46,5 +49,6 @@ export function scaleConfig(env: Readonly<Record<string, string | undefined>> = 
     if (at <= 0 || !/^postgres(ql)?:\/\//.test(url)) throw new Error(`bench:scale: SCALE_DATABASES entry "${label || pair}" is not label=postgres://…`);
     return { label, url };
   });
-  return { databases, seconds: parsed.data.BENCH_SECONDS, explain: parsed.data.SCALE_EXPLAIN };
+  const calls = parsed.data.SCALE_CALLS?.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean) ?? [];
+  return { databases, seconds: parsed.data.BENCH_SECONDS, explain: parsed.data.SCALE_EXPLAIN, calls: calls.length > 0 ? calls : null };
 }

@@ -1,10 +1,11 @@
 // The floor: a bare node:http server answering each benchmarked call with the minimal SQL for
 // that answer through pg, in the same process model as the API (one Node process, one pool).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { BOOK_SORTS, type BookSort } from '@starshelf/cms/catalogue';
-import { FLOOR_ANALYTICS, FLOOR_AUTHOR, FLOOR_HOME, FLOOR_LIST, FLOOR_SITEMAP_BOOKS, FLOOR_SITEMAP_INDEX } from './scale-floor-sql.js';
+import { FLOOR_ANALYTICS, FLOOR_AUTHOR, FLOOR_HOME, FLOOR_LIST, FLOOR_SESSION, FLOOR_SITEMAP_BOOKS, FLOOR_SITEMAP_INDEX } from './scale-floor-sql.js';
 
 const [, , databaseUrl, port = '0'] = process.argv;
 if (!databaseUrl) throw new Error('usage: floor-server <database url> [port]');
@@ -57,7 +58,14 @@ const server = createServer((req, res) => {
   if (url.pathname === '/home') return void answer(pool.query(FLOOR_HOME));
   if (url.pathname === '/sitemap-index') return void answer(pool.query(FLOOR_SITEMAP_INDEX));
   if (url.pathname === '/sitemap-books') return void answer(pool.query(FLOOR_SITEMAP_BOOKS));
-  if (url.pathname === '/analytics') return void answer(pool.query(FLOOR_ANALYTICS));
+  if (url.pathname === '/analytics') {
+    // Only for an administrator's session cookie, as the API's own call.
+    const token = /(?:^|;\s*)(?:__Host-)?sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+    const asAdministrator = pool
+      .query<{ role: string }>(FLOOR_SESSION, [createHash('sha256').update(token).digest('hex')])
+      .then((session) => (session.rows[0]?.role === 'SUPER_USER' ? pool.query(FLOOR_ANALYTICS) : Promise.reject(new Error('not an administrator'))));
+    return void answer(asAdministrator);
+  }
   res.writeHead(404).end();
 });
 server.listen(Number(port), '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));

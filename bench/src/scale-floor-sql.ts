@@ -57,6 +57,14 @@ export const FLOOR_SITEMAP_INDEX = `select (select count(*) from cms.books b whe
 /** The first books file of the sitemap: up to LINK_FILE_WIDTH public books' slugs and change dates (URLS_PER_SITEMAP). */
 export const FLOOR_SITEMAP_BOOKS = `select b.id, b.slug, b.updated_at from cms.books b where ${isPublicSql('b')} order by b.id limit ${LINK_FILE_WIDTH}`;
 
+/**
+ * An administrator's call first finds who is behind the cookie: the session (by the hash of its
+ * token, unexpired) and its member's role. The floor of the analytics dashboard runs it before the
+ * rollup, as any server must before answering an administrator.
+ */
+export const FLOOR_SESSION = `select u.role from community.sessions s join community.users u on u.id = s.user_id
+  where s.id_hash = $1 and s.expires_at > now() and u.disabled_at is null`;
+
 /** The analytics dashboard's rollup over 30 days: every dimension's keys with their counts. */
 export const FLOOR_ANALYTICS = `select dimension, key, sum(count)::int as count from community.analytics_daily
   where day >= current_date - 30 group by dimension, key order by dimension, count desc`;

@@ -185,6 +185,10 @@ const ONCE = {
   migrate: '`npm run migrate` on a migrated database (floor: reading both migration tables)',
 } as const;
 
+/** Whether a call (or a piece of work timed once) is among those SCALE_CALLS chose; every one without it. */
+const isChosen = (name: string) => config.calls === null || config.calls.some((part) => name.toLowerCase().includes(part));
+const chosenCalls = calls.filter((call) => isChosen(call.name));
+
 const results = new Map<string, CallResults>();
 function record(name: string, kind: CallResults['kind'], clients: number, label: string, measured: Measured): void {
   const call = results.get(name) ?? { name, kind, clients: new Map() };
@@ -259,7 +263,7 @@ async function measure(database: ScaleDatabase): Promise<void> {
     // Nothing is measured while the API is still busy with its start (the cold-start rows time that).
     await untilResponsive(`${base.api}/api/health`);
     const floors = new Map<string, LoadResult>();
-    for (const call of calls) {
+    for (const call of chosenCalls) {
       const ours = call.ours(samples);
       const floorPaths = call.floor(samples);
       const headers = () => ({ ...ownAddress(), ...call.asks, ...(call.isAdmin ? admin.headers : {}) });
@@ -272,26 +276,37 @@ async function measure(database: ScaleDatabase): Promise<void> {
         let floor = floors.get(floorKey);
         if (!floor) {
           await quietly(url, `the floor of ${call.name}, ${clients} clients`);
-          if (clients === 1) await load(base.floor, floorPaths, clients, 1);
-          floor = await load(base.floor, floorPaths, clients, config.seconds);
+          // An administrator's call has the same session to look up on the floor.
+          const floorHeaders = () => (call.isAdmin ? admin.headers : {});
+          if (clients === 1) await load(base.floor, floorPaths, clients, 1, { headers: floorHeaders });
+          floor = await load(base.floor, floorPaths, clients, config.seconds, { headers: floorHeaders });
           floors.set(floorKey, floor);
         }
         record(call.name, 'request', clients, label, { ours: toCell(result), floor: toCell(floor) });
-        console.log(`${label} | ${call.name} | ${clients} | ours p50 ${result.p50} p95 ${result.p95.toFixed(1)} ${result.rps.toFixed(0)}/s (${result.errors} errors) | floor ${floor.rps.toFixed(0)}/s`);
+        console.log(`${label} | ${call.name} | ${clients} | ours p50 ${result.p50} p95 ${result.p95.toFixed(1)} ${result.rps.toFixed(0)}/s (${result.errors} errors) | floor ${floor.rps.toFixed(0)}/s (${floor.errors} errors)`);
       }
     }
     const repeats = freshPagesOf(samples).repeats();
     if (repeats > 0) notes.push(`${label}: ${repeats} of the "rendered afresh" pages were asked for a second time (served from the cache): shorten BENCH_SECONDS or use more books.`);
 
     // The long pieces of work, one at a time.
-    const importSeconds = await timeImport(base.api, url, reader.headers);
-    record(ONCE.import, 'once', 1, label, { ours: timedCell([importSeconds * 1000]), floor: null });
-    console.log(`${label} | import | ${importSeconds.toFixed(1)} s`);
+    if (isChosen(ONCE.import)) {
+      const importSeconds = await timeImport(base.api, url, reader.headers);
+      record(ONCE.import, 'once', 1, label, { ours: timedCell([importSeconds * 1000]), floor: null });
+      console.log(`${label} | import | ${importSeconds.toFixed(1)} s`);
+    }
   } finally {
     await stopAll();
     await reader.close();
     await admin.close();
   }
+  const isStarting = [ONCE.coldStart, ONCE.responsive, ONCE.sitemapIndex, ONCE.sitemapBooks].some(isChosen);
+  if (isStarting) await timeColdStarts(label, url);
+  if (isChosen(ONCE.migrate)) await timeMigrations(label, url);
+}
+
+/** The API started cold three times on the database, each time asked for the sitemaps it has not built yet. */
+async function timeColdStarts(label: string, url: string): Promise<void> {
   const starts: number[] = [];
   const responsive: number[] = [];
   const bareStarts: number[] = [];
@@ -318,6 +333,11 @@ async function measure(database: ScaleDatabase): Promise<void> {
   record(ONCE.responsive, 'once', 1, label, { ours: timedCell(responsive), floor: timedCell(bareStarts) });
   record(ONCE.sitemapIndex, 'once', 1, label, { ours: timedCell(firstIndex), floor: null });
   record(ONCE.sitemapBooks, 'once', 1, label, { ours: timedCell(firstBooks), floor: null });
+  console.log(`${label} | cold start ${percentile(starts, 0.5).toFixed(0)} ms`);
+}
+
+/** `npm run migrate` on the migrated database, beside reading its two migration tables. */
+async function timeMigrations(label: string, url: string): Promise<void> {
   const migrations: number[] = [];
   const migrationReads: number[] = [];
   for (let run = 0; run < MIGRATE_RUNS; run += 1) {
@@ -325,7 +345,7 @@ async function measure(database: ScaleDatabase): Promise<void> {
     migrationReads.push(await timeMigrationsRead(root, url));
   }
   record(ONCE.migrate, 'once', 1, label, { ours: timedCell(migrations), floor: timedCell(migrationReads) });
-  console.log(`${label} | cold start ${percentile(starts, 0.5).toFixed(0)} ms | migrate ${percentile(migrations, 0.5).toFixed(0)} ms`);
+  console.log(`${label} | migrate ${percentile(migrations, 0.5).toFixed(0)} ms`);
 }
 
 const started = new Date();
@@ -348,7 +368,7 @@ if (largest) {
   const admin = await scaleMember(largest.url, 'SUPER_USER');
   const logApi = await startStatementLogApi(root, largest.url);
   try {
-    for (const call of calls) {
+    for (const call of chosenCalls) {
       const measured = results.get(call.name);
       const isMissed = measured ? verdicts(measured, labels).some((verdict) => !verdict.isMet) : false;
       if (!samples || (!isMissed && !isExplainingAll)) continue;
@@ -377,7 +397,9 @@ async function writeReport(plans: readonly CallPlans[] | null): Promise<void> {
       .join(' ')} after; ${config.seconds} s per cell.`,
     `Sizes: ${sizes}.`,
     '',
-    'Command: `SCALE_DATABASES="' + config.databases.map((database) => `${database.label}=postgres://…/${new URL(database.url).pathname.slice(1)}`).join(',') + `" BENCH_SECONDS=${config.seconds} npm run bench:scale -w @starshelf/bench\``,
+    'Command: `SCALE_DATABASES="' +
+      config.databases.map((database) => `${database.label}=postgres://…/${new URL(database.url).pathname.slice(1)}`).join(',') +
+      `"${config.calls ? ` SCALE_CALLS="${config.calls.join(',')}"` : ''} BENCH_SECONDS=${config.seconds} npm run bench:scale -w @starshelf/bench\``,
     '',
     'Each cell: p50 / p95 in ms and requests per second (autocannon; p95 from every response). "ours" is the community API (pages and sitemaps',
     'through the gateway); "floor" is a bare node:http server answering with the bare SQL doing the same essential work through pg',
@@ -396,7 +418,7 @@ async function writeReport(plans: readonly CallPlans[] | null): Promise<void> {
     ...(plans === null ? ['Not taken yet: the run stopped before the end.', ''] : plans.length > 0 ? planSections(plans) : ['Every call meets its goals.', '']),
   ].join('\n');
   // Plans alone are a look at a database, not a result: they go beside it, not over the results.
-  const written = isMeasuring ? 'bench/results/scale.md' : 'bench/results/scale-plans.md';
+  const written = !isMeasuring ? 'bench/results/scale-plans.md' : config.calls ? 'bench/results/scale-selected.md' : 'bench/results/scale.md';
   await writeFile(path.join(root, written), report);
   console.log(`written to ${written}`);
 }

@@ -23,6 +23,7 @@ import { Editors } from './collections/Editors.js';
 import { Genres } from './collections/Genres.js';
 import { mediaCollection } from './collections/Media.js';
 import { Series } from './collections/Series.js';
+import { CONNECTION_OPTIONS } from './catalogue/connection-settings.js';
 import { pgWithLookupRetries } from './catalogue/lookup-retrying-pool.js';
 import { payloadPool } from './database/payload-adapter.js';
 import { cmsEnv } from './env.js';
@@ -112,7 +113,7 @@ function observeInitialising(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
 export function buildCmsConfig(options: CmsConfigOptions): Promise<SanitizedConfig> {
   const adapter = observeInitialising(postgresAdapter({
     pg: pgWithLookupRetries,
-    pool: { connectionString: options.databaseUrl },
+    pool: { connectionString: options.databaseUrl, options: CONNECTION_OPTIONS },
     schemaName: 'cms',
     // Push is opt-in: it races between processes and leaves a row that blocks `payload migrate`.
     push: options.isPushEnabled ?? false,

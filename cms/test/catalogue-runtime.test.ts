@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AS_SYSTEM, configureCatalogue, createBook, findBooks } from '../src/catalogue/index.js';
+import { payloadPool } from '../src/database/payload-adapter.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 // The community API's way (decision 117): the library reads on the caller's pool and asks for
@@ -22,6 +23,11 @@ describe('the catalogue library on the pool of the process', () => {
 
   afterAll(async () => {
     await pool.end();
+  });
+
+  it("starts Payload's connections with the product's settings: no JIT compiling of short statements (decision 158)", async () => {
+    const settings = await payloadPool(catalogue.payload)?.query<{ jit: string }>('show jit');
+    expect(settings?.rows).toEqual([{ jit: 'off' }]);
   });
 
   it('reads on the given pool without asking for Payload', async () => {

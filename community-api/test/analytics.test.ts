@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsRepository } from '../src/modules/analytics/repository.js';
+import { DASHBOARD_KEPT_MS } from '../src/modules/analytics/routes.js';
 import type { StoredEvent } from '../src/modules/analytics/schemas.js';
 import { storedEvent } from './support/analytics-events.js';
 import { signedInAgent } from './support/members.js';
@@ -14,10 +15,15 @@ describe('analytics without Redis (events written directly)', () => {
   let database: TestDatabase;
   let app: TestApp;
   let admin: TestAgent;
+  // The suite's clock: a test that changed the counts moves it past the dashboard's keep (same day).
+  let now = NOW.getTime();
+  const pastTheKeep = () => {
+    now += DASHBOARD_KEPT_MS;
+  };
 
   beforeAll(async () => {
     database = await createMigratedDatabase();
-    app = await startTestApp({ databaseUrl: database.url, clock: () => NOW, rateLimits: { analyticsIp: { points: 20, durationSeconds: 60 } } });
+    app = await startTestApp({ databaseUrl: database.url, clock: () => new Date(now), rateLimits: { analyticsIp: { points: 20, durationSeconds: 60 } } });
     admin = (await signedInAgent(app, 'SUPER_USER')).agent;
   });
   afterAll(async () => {
@@ -53,7 +59,7 @@ describe('analytics without Redis (events written directly)', () => {
     });
     expect(response.status).toBe(202);
     const { rows } = await app.pool.query('select event_type, entity_id, user_role, occurred_at from community.analytics_events');
-    expect(rows).toEqual([{ event_type: 'modal_open', entity_id: '42', user_role: 'POWER_USER', occurred_at: NOW }]);
+    expect(rows).toEqual([{ event_type: 'modal_open', entity_id: '42', user_role: 'POWER_USER', occurred_at: new Date(now) }]);
   });
 
   it('reads null in the optional fields as absent', async () => {
@@ -95,6 +101,7 @@ describe('analytics without Redis (events written directly)', () => {
       stored({ route: '/series', occurredAt: daysAgo(20) }),
       stored({ route: '/genres', occurredAt: daysAgo(200) }),
     ]);
+    pastTheKeep();
     const week = (await admin.get('/api/admin/analytics?range=7')).body.data;
     expect(week.totals).toEqual({ events: 6, pageViews: 3, bookOpens: 1, searches: 2 });
     expect(week.topRoutes).toEqual([{ route: '/books', count: 2 }, { route: '/authors', count: 1 }]);
@@ -115,16 +122,44 @@ describe('analytics without Redis (events written directly)', () => {
     const batch = [stored({}), stored({})];
     expect(await repository.insertBatch(batch)).toBe(2);
     expect(await repository.insertBatch(batch)).toBe(0);
+    pastTheKeep();
     expect((await admin.get('/api/admin/analytics?range=7')).body.data.totals.pageViews).toBe(2);
   });
 
   it('deletes events older than the given days and says how many', async () => {
-    await app.pool.query('truncate community.analytics_events, community.analytics_daily');
+    await app.pool.query('truncate community.analytics_events, community.analytics_daily, community.analytics_monthly');
     await analyticsRepository(app.pool).insertBatch([stored({ occurredAt: daysAgo(100) }), stored({ occurredAt: daysAgo(40) }), stored({ occurredAt: daysAgo(1) })]);
+    pastTheKeep();
+    expect((await admin.get('/api/admin/analytics?range=365')).body.data.totals.pageViews).toBe(3);
     const response = await admin.delete('/api/admin/analytics?olderThanDays=30');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ deleted: 2 });
+    // Within the keep: the cleanup's own process forgets what it kept.
     expect((await admin.get('/api/admin/analytics?range=365')).body.data.totals.pageViews).toBe(1);
+  });
+
+  it('keeps a dashboard for a few seconds per range and day, shared by every administrator, with an ETag', async () => {
+    await app.pool.query('truncate community.analytics_events, community.analytics_daily, community.analytics_monthly');
+    const repository = analyticsRepository(app.pool);
+    await repository.insertBatch([stored({ route: '/books' })]);
+    pastTheKeep();
+    const first = await admin.get('/api/admin/analytics?range=7');
+    expect(first.body.data.totals.pageViews).toBe(1);
+    expect(first.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    await repository.insertBatch([stored({ route: '/books' })]);
+    now += DASHBOARD_KEPT_MS - 1;
+    const other = (await signedInAgent(app, 'SUPER_USER')).agent;
+    const kept = await other.get('/api/admin/analytics?range=7');
+    expect(kept.body.data.totals.pageViews).toBe(1);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect((await other.get('/api/admin/analytics?range=7').set('If-None-Match', String(first.headers.etag))).status).toBe(304);
+    // Another range is its own read.
+    expect((await admin.get('/api/admin/analytics?range=30')).body.data.totals.pageViews).toBe(2);
+    now += 1;
+    const fresh = await admin.get('/api/admin/analytics?range=7');
+    expect(fresh.body.data.totals.pageViews).toBe(2);
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
   });
 
   it.each(['', '?olderThanDays=0', '?olderThanDays=x'])('refuses a cleanup with %s', async (query) => {

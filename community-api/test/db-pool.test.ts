@@ -46,6 +46,24 @@ describe('the API\'s database pool', () => {
   });
 });
 
+describe("the pool's connection settings (decision 158)", () => {
+  const jitOf = async (url: string) => {
+    const pool = createPool(url);
+    try {
+      return (await pool.query<{ jit: string }>('show jit')).rows[0]?.jit;
+    } finally {
+      await pool.end();
+    }
+  };
+
+  it('starts every connection without JIT compiling, unless the operator\'s DATABASE_URL says otherwise', async () => {
+    expect(await jitOf(ADMIN_URL.href)).toBe('off');
+    const operators = new URL(ADMIN_URL);
+    operators.searchParams.set('options', '-c jit=on');
+    expect(await jitOf(operators.href)).toBe('on');
+  });
+});
+
 describe('the statement log of the pool (DATABASE_LOG_STATEMENTS_MS)', () => {
   it('hands over the statements at least as slow as the threshold with their parameters, through the pool and a client of it', async () => {
     const logged: LoggedStatement[] = [];

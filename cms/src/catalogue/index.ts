@@ -101,3 +101,4 @@ export {
   type WritableCollection,
 } from './writes.js';
 export { LookupRetryingPool } from './lookup-retrying-pool.js';
+export { CONNECTION_OPTIONS } from './connection-settings.js';

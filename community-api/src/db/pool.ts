@@ -1,4 +1,4 @@
-import { LookupRetryingPool } from '@starshelf/cms/catalogue';
+import { CONNECTION_OPTIONS, LookupRetryingPool } from '@starshelf/cms/catalogue';
 import type pg from 'pg';
 
 export type { Pool } from 'pg';
@@ -71,6 +71,7 @@ export function createPool(databaseUrl: string, statementLog?: StatementLog): pg
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     application_name: 'starshelf-community-api',
+    options: CONNECTION_OPTIONS,
   });
   if (statementLog) pool.on('connect', (client) => logStatements(client, statementLog));
   return pool;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { ADMIN_IDLE_HOURS, type MemberSession, type Role } from '@starshelf/contract';
 import type { Database } from '../../db/database.js';
 import { sessions, users, type UserRow } from '../../db/schema.js';
@@ -21,6 +21,15 @@ export function idleLimitFor(role: Role, settings: SessionSettings): number {
 
 /** Server-side sessions: the cookie carries a random id, the table only its SHA-256. */
 export function sessionService(db: Database, settings: SessionSettings, clock: Clock) {
+  // Every request with a cookie asks this: built once and prepared by name on each connection, so
+  // neither the query builder nor PostgreSQL's planner runs per request.
+  const sessionOfToken = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_of_token');
   return {
     async create(userId: string, userAgent?: string): Promise<NewSession> {
       const token = randomToken();
@@ -44,12 +53,7 @@ export function sessionService(db: Database, settings: SessionSettings, clock: C
     async resolve(token: string): Promise<UserRow | undefined> {
       const idHash = sha256(token);
       const now = clock();
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await sessionOfToken.execute({ idHash, now });
       if (!row) return undefined;
       if (now.getTime() - row.session.lastSeenAt.getTime() > idleLimitFor(row.user.role, settings)) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
