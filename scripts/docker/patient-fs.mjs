@@ -9,16 +9,26 @@
 import fs from 'node:fs';
 
 const RETRY_MS = 10;
-const isOutOfFiles = (error) => Boolean(error) && (error.code === 'EMFILE' || error.code === 'ENFILE');
+/** @param {unknown} error */
+const isOutOfFiles = (error) => {
+  const code = /** @type {{ code?: unknown } | null} */ (error)?.code;
+  return code === 'EMFILE' || code === 'ENFILE';
+};
 
-/** The callback form: a call whose callback gets EMFILE is made again after RETRY_MS. */
+/** @typedef {(this: unknown, ...args: any[]) => any} AnyFunction */
+
+/**
+ * The callback form: a call whose callback gets EMFILE is made again after RETRY_MS.
+ * @param {AnyFunction} original
+ * @returns {AnyFunction}
+ */
 function patientCallback(original) {
   return function patient(...args) {
     const callback = args[args.length - 1];
     if (typeof callback !== 'function') return original.apply(this, args);
     const head = args.slice(0, -1);
     const attempt = () =>
-      original.call(this, ...head, (error, ...rest) => {
+      original.call(this, ...head, (/** @type {unknown} */ error, /** @type {unknown[]} */ ...rest) => {
         if (isOutOfFiles(error)) setTimeout(attempt, RETRY_MS);
         else callback(error, ...rest);
       });
@@ -26,7 +36,11 @@ function patientCallback(original) {
   };
 }
 
-/** The promise form, the same way. */
+/**
+ * The promise form, the same way.
+ * @param {AnyFunction} original
+ * @returns {AnyFunction}
+ */
 function patientPromise(original) {
   return async function patient(...args) {
     for (;;) {
@@ -42,7 +56,11 @@ function patientPromise(original) {
 
 // Each opens a file or a directory; the streams open through fs.open.
 const OPENING = ['open', 'readFile', 'writeFile', 'appendFile', 'copyFile', 'readdir', 'opendir', 'mkdtemp'];
+const callbacks = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (fs));
+const promises = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (fs.promises));
 for (const name of OPENING) {
-  if (typeof fs[name] === 'function') fs[name] = patientCallback(fs[name]);
-  if (typeof fs.promises[name] === 'function') fs.promises[name] = patientPromise(fs.promises[name]);
+  const callbackForm = callbacks[name];
+  const promiseForm = promises[name];
+  if (typeof callbackForm === 'function') callbacks[name] = patientCallback(/** @type {AnyFunction} */ (callbackForm));
+  if (typeof promiseForm === 'function') promises[name] = patientPromise(/** @type {AnyFunction} */ (promiseForm));
 }
