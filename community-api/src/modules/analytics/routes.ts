@@ -20,11 +20,11 @@ import { analyticsCleanupQuerySchema, analyticsDashboardSchema, analyticsRangeQu
  */
 export const DASHBOARD_KEPT_MS = 5_000;
 
-type Deps = { repository: AnalyticsRepository; ingest: AnalyticsIngest; limiters: RateLimiters; clock: Clock; logger: Logger; dashboardKeptMs?: number };
+type Deps = { repository: AnalyticsRepository; ingest: AnalyticsIngest; limiters: RateLimiters; clock: Clock; logger: Logger };
 
 export function analyticsRoutes(deps: Deps): Route[] {
   // Per range and UTC day (a new day moves every range's window), as the bytes sent.
-  const dashboards = keptForAWhile<string, { body: Buffer; etag: string }>(deps.dashboardKeptMs ?? DASHBOARD_KEPT_MS, deps.clock);
+  const dashboards = keptForAWhile<string, { body: Buffer; etag: string }>(DASHBOARD_KEPT_MS, deps.clock);
   return [
     route({
       method: 'POST',
