@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { searchCatalogue } from '../src/catalogue/index.js';
-import { searchWordPassesOnly, wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
+import { searchWordPassesOnly, trigramPassQuery, wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const BOOKS = 3000;
@@ -83,6 +83,64 @@ describe('search at scale', () => {
     expect(hits).toHaveLength(12);
     // The most popular first among equal matches, as the trigram pass ranks them.
     expect(hits[0]?.title).toMatch(/^The Hollow Mirror /);
+  });
+
+  // Decision 161: the other typed words are checked on the documents only when there are some.
+  it('reads no document for the other words of a one-word query, and keeps checking them for two', async () => {
+    const client = await pool.connect();
+    const documentReads = async (query: string, words: string[], others: string[]) => {
+      const values = [query, `${query}%`, `% ${query}%`, 'en', query, JSON.stringify({ book: 12, author: 0, series: 0, genre: 0, award: 0 }), ['book'], words, others, wordPassStatements.candidatesPerType, wordPassStatements.wordRowsRead];
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${wordPassStatements.long}`, values);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      // A read of the whole table is never right here: every document is read by its key.
+      expect(text).not.toMatch(/Seq Scan on search_documents/);
+      // Every read of search_documents by key, with how many times it ran ("never executed" counts 0).
+      return [...text.matchAll(/Scan using \w+ on search_documents \w+ \((?:actual rows=\d+ loops=(\d+)|never executed)\)/g)].map((match) => Number(match[1] ?? 0));
+    };
+    try {
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.5', false)`);
+      const oneWord = await documentReads('the', ['the'], []);
+      expect(oneWord.length).toBeGreaterThan(0);
+      // Only the candidates themselves are read, once each: none of the word's 400 rows is looked up.
+      expect(Math.max(...oneWord)).toBeLessThanOrEqual(wordPassStatements.candidatesPerType + 1);
+      const twoWords = await documentReads('the quen', ['the'], ['% quen%']);
+      expect(Math.max(...twoWords)).toBe(wordPassStatements.wordRowsRead);
+    } finally {
+      client.release();
+    }
+    // And the second word still narrows the rarer word's documents to those holding it too.
+    await pool.query(
+      `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms) values
+         ('book', 920001, 'zephyrine-stonewort', '{"en": "Zephyrine Stonewort"}', 1, 'zephyrine stonewort', array['zephyrine stonewort']),
+         ('book', 920002, 'zephyrine-glass', '{"en": "Zephyrine Glass"}', 2, 'zephyrine glass', array['zephyrine glass']),
+         ('book', 920003, 'amber-stonewort', '{"en": "Amber Stonewort"}', 3, 'amber stonewort', array['amber stonewort']),
+         ('book', 920004, 'grey-stonewort', '{"en": "Grey Stonewort"}', 4, 'grey stonewort', array['grey stonewort'])`,
+    );
+    expect((await searchWordPassesOnly('zephyrine stonew', ['book']))?.map((hit) => hit.item_id)).toEqual([920001]);
+    expect((await searchWordPassesOnly('zephyrine', ['book']))?.map((hit) => hit.item_id)).toEqual([920002, 920001]);
+  });
+
+  // Decision 161: "the" held by most of a large catalogue would make the trigram pass read most of it.
+  it('leaves a word held by 20,000 documents out of the trigram pass while another word remains', async () => {
+    expect(trigramPassQuery('the dyst', ['the'])).toBe('dyst');
+    expect(trigramPassQuery('of the', ['of', 'the'])).toBe('of the');
+    expect(trigramPassQuery('dune', [])).toBe('dune');
+    const { rows } = await pool.query<{ documents: number }>(`select documents from cms.search_vocabulary where word = 'the'`);
+    const theDocuments = rows[0]?.documents ?? 0;
+    // The test catalogue is small: the vocabulary is told "the" is as common as in a million books.
+    await pool.query(`update cms.search_vocabulary set documents = 20000 where word = 'the'`);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      // Nothing holds a word like "zzqxv": both word passes find nothing and the trigram pass answers,
+      // sent "zzqxv" alone instead of the "the" that every test title holds.
+      const limits = { book: 12, author: 0, series: 0, genre: 0, award: 0 };
+      expect((await searchCatalogue('the zzqxv', { limits })).books).toEqual([]);
+      const trigramPass = sent.mock.calls.map(([config]) => config as unknown as { name?: string; values?: unknown[] }).find((config) => config?.name === 'catalogue-search-trigrams');
+      expect(trigramPass?.values?.[0]).toBe('zzqxv');
+    } finally {
+      sent.mockRestore();
+      await pool.query(`update cms.search_vocabulary set documents = $1 where word = 'the'`, [theDocuments]);
+    }
   });
 
   it('finds a word one typo away through the vocabulary', async () => {

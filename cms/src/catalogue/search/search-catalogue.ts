@@ -27,6 +27,12 @@ const LOOSE_WORDS_PER_QUERY_WORD = 24;
 const CANDIDATES_PER_TYPE = 100;
 /** How many of a word's documents (most popular first) the word pass reads to find them (decision 139). */
 const WORD_ROWS_READ = 400;
+/**
+ * A query word whose indexed words this many documents hold ("the", "of", "die" in a large catalogue)
+ * is left out of the trigram pass while another word remains (decision 161): its trigrams would make
+ * that pass read most of the catalogue (2-5 s at a million books for "the dyst").
+ */
+const COMMON_WORD_DOCUMENTS = 20_000;
 
 // The statements are prepared once per connection: parsing and planning them cost PostgreSQL
 // more than running them (decision 053); the generic plan keeps the GIN and (type, popularity) indexes.
@@ -83,6 +89,10 @@ const WORD_SETS_QUERY = `select q.word, coalesce(p.words, t.words, l.words, '{}'
 // rarest query word, read in popularity order from search_words' index (at most $11 of all its words' rows),
 // of which those that also hold every other typed word as a word prefix count (at most $10), plus the documents with the query as a whole title; only
 // they are ranked, by the same order and match as TRIGRAM_QUERY.
+// Decision 161: a document is read for the other words only when there are some ($9 not empty), so a
+// one-word query reads none of the $11 rows' documents. Both reads are by key, one row at a time
+// (`offset 0` keeps a lateral read from being turned into a join): the planner, misjudging how many
+// documents `<%` or `like` match, would otherwise read every match through the trigram index or the table.
 const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
   from (
     select d.*, ${RANK} as rn
@@ -98,8 +108,12 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
                  order by w.popularity desc, w.item_id
                  limit $11
               ) w
-              join cms.search_documents d on d.type = w.type and d.item_id = w.item_id
-             where (' ' || d.search_text) like all ($9::text[])
+              left join lateral (
+                select (' ' || d.search_text) like all ($9::text[]) as holds
+                  from cms.search_documents d
+                 where cardinality($9::text[]) > 0 and d.type = w.type and d.item_id = w.item_id offset 0
+              ) other on true
+             where cardinality($9::text[]) = 0 or other.holds
              group by w.type, w.item_id
              order by popularity desc, item_id
              limit $10
@@ -107,8 +121,9 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
         union
         select d.type, d.item_id from cms.search_documents d where d.title_terms @> array[$1]::text[] and d.type = any($7::text[])
       ) c
-      join cms.search_documents d on d.type = c.type and d.item_id = c.item_id
-     where ${MATCHES}
+      cross join lateral (
+        select d.* from cms.search_documents d where d.type = c.type and d.item_id = c.item_id and ${MATCHES} offset 0
+      ) d
   ) ranked
   where rn <= coalesce(($6::jsonb ->> type)::int, 0)
   order by type, rn`;
@@ -149,14 +164,22 @@ type WordSet = { word: string; words: string[]; documents: number; typo: boolean
  * answer is empty: the trigram pass could then find only a document whose match spans two words.
  * Null otherwise when neither found anything: then the trigram pass over all documents answers.
  */
-async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<{ rows: HitRow[] } | null> {
+/**
+ * What the word passes found (null when the trigram pass must answer), and the query words so common
+ * that the trigram pass leaves them out (COMMON_WORD_DOCUMENTS).
+ */
+type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
+
+async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<WordPasses> {
   const words = [...new Set(query.split(' ').filter(Boolean))];
+  let commonWords: string[] = [];
   for (const loose of [false, true]) {
     const { rows: sets } = await client.query<WordSet>({
       name: 'catalogue-search-word-sets',
       text: WORD_SETS_QUERY,
       values: [words, words.map((word) => `${escapeLike(word)}%`), loose],
     });
+    if (!loose) commonWords = sets.filter((set) => !set.typo && set.documents >= COMMON_WORD_DOCUMENTS).map((set) => set.word);
     const lead = sets.filter((set) => set.documents > 0).sort((a, b) => a.documents - b.documents)[0];
     if (!lead) continue;
     const others = sets.filter((set) => set !== lead && !set.typo).map((set) => `% ${escapeLike(set.word)}%`);
@@ -165,9 +188,15 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
       text: LONG_QUERY,
       values: [...values, types, lead.words, others, CANDIDATES_PER_TYPE, WORD_ROWS_READ],
     });
-    if (result.rows.length > 0 || (loose && words.length === 1 && lead.complete)) return result;
+    if (result.rows.length > 0 || (loose && words.length === 1 && lead.complete)) return { found: result, commonWords };
   }
-  return null;
+  return { found: null, commonWords };
+}
+
+/** The query the trigram pass matches: without its common words while another word remains (decision 161). */
+export function trigramPassQuery(query: string, commonWords: readonly string[]): string {
+  const kept = query.split(' ').filter((word) => word !== '' && !commonWords.includes(word));
+  return kept.length > 0 ? kept.join(' ') : query;
 }
 
 /** A pooled connection with search's session setting, released after `run`. */
@@ -212,9 +241,10 @@ export async function searchCatalogue(
     if (query.length <= 2) {
       return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [`${escaped}%`, `% ${escaped}%`, locale, types, caps] })).rows;
     }
-    const values = rankedValues(query, locale, caps);
-    const found = (await searchByWords(client, query, values, types)) ?? (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values }));
-    return found.rows;
+    const { found, commonWords } = await searchByWords(client, query, rankedValues(query, locale, caps), types);
+    if (found) return found.rows;
+    const values = rankedValues(trigramPassQuery(query, commonWords), locale, caps);
+    return (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values })).rows;
   });
   for (const row of rows) {
     const title = row.title ?? '';
@@ -231,7 +261,7 @@ export async function searchCatalogue(
 export async function searchWordPassesOnly(query: string, types: SearchType[], locale: Locale = DEFAULT_LOCALE): Promise<HitRow[] | null> {
   const folded = foldSearchText(query);
   const caps = JSON.stringify(Object.fromEntries(types.map((type) => [type, 10])));
-  const found = await withSearchClient((client) => searchByWords(client, folded, rankedValues(folded, locale, caps), types));
+  const { found } = await withSearchClient((client) => searchByWords(client, folded, rankedValues(folded, locale, caps), types));
   return found?.rows ?? null;
 }
 
