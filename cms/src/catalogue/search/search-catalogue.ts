@@ -156,20 +156,18 @@ type HitRow = {
 /** `complete`: in the loose pass, every word of the vocabulary it may mean is in `words`. */
 type WordSet = { word: string; words: string[]; documents: number; typo: boolean; complete: boolean };
 
+/** What the word passes found, and the query words so common that the trigram pass leaves them out (COMMON_WORD_DOCUMENTS). */
+type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
+
 /**
  * The word pass (decision 139): candidates from the rarest query word, ranked like TRIGRAM_QUERY. When
  * nothing of the types asked for holds the words (an author's name typed into the books'
  * autocomplete, a typo), the loose pass tries again with the words the trigram pass would match
  * (decision 145); when that reads every such word of a one-word query and still finds nothing, the
  * answer is empty: the trigram pass could then find only a document whose match spans two words.
- * Null otherwise when neither found anything: then the trigram pass over all documents answers.
+ * `found` is null when neither found anything: then the trigram pass over all documents answers,
+ * without `commonWords` (decision 161).
  */
-/**
- * What the word passes found (null when the trigram pass must answer), and the query words so common
- * that the trigram pass leaves them out (COMMON_WORD_DOCUMENTS).
- */
-type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
-
 async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<WordPasses> {
   const words = [...new Set(query.split(' ').filter(Boolean))];
   let commonWords: string[] = [];
