@@ -24,4 +24,7 @@ export const SEARCH_BENCH_QUERIES: readonly BenchQuery[] = [
   { query: 'the dyst', shape: '"the" and a prefix no title holds after it' },
   { query: 'the mari', shape: '"the" and a prefix no title holds after it' },
   { query: 'the nebu', shape: '"the" and a prefix no title holds after it' },
+  // Added with decision 162: the slowest one- and two-letter queries at a million books before it.
+  { query: 'u', shape: 'one letter' },
+  { query: 'do', shape: 'two letters' },
 ];

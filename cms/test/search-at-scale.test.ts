@@ -7,6 +7,34 @@ import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const BOOKS = 3000;
 
+/**
+ * The plan of a search function's `RETURN QUERY` statement (the `branch`-th), run as the function runs
+ * it: with its own settings and its arguments as $1, $2, $3.
+ */
+async function functionPlan(client: pg.PoolClient, name: string, branch: number, values: unknown[]): Promise<string> {
+  const { rows } = await client.query<{ prosrc: string; proconfig: string[]; proargnames: string[] }>(
+    `select prosrc, proconfig, proargnames from pg_proc where proname = $1`,
+    [name],
+  );
+  const [source] = rows;
+  const statements = [...(source?.prosrc ?? '').matchAll(/RETURN QUERY (SELECT[\s\S]*?);/g)].map((match) => match[1] ?? '');
+  const statement = (source?.proargnames ?? []).slice(0, values.length).reduce(
+    (text, argument, index) => text.replace(new RegExp(`\\b${argument}\\b(?!\\()`, 'g'), () => `$${index + 1}`),
+    statements[branch] ?? '',
+  );
+  await client.query('begin');
+  try {
+    for (const setting of source?.proconfig ?? []) {
+      const [settingName, value] = setting.split('=');
+      await client.query(`select set_config($1, $2, true)`, [settingName, value]);
+    }
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${statement}`, values);
+    return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback');
+  }
+}
+
 // Decision 139: the 3+ character search takes its candidates from the rarest query word's most
 // popular documents, read from search_words' index, so a common word ranks a bounded set.
 describe('search at scale', () => {
@@ -62,18 +90,7 @@ describe('search at scale', () => {
       const ranked = /WindowAgg \(actual rows=(\d+)/.exec(text);
       expect(Number(ranked?.[1])).toBeLessThanOrEqual(wordPassStatements.candidatesPerType + 1);
       // Inside the function, with its own settings: the word's rows in the index's order, n of them.
-      const { rows } = await client.query<{ prosrc: string; proconfig: string[] }>(`select prosrc, proconfig from pg_proc where proname = 'search_word_documents'`);
-      const inner = /RETURN QUERY (SELECT[\s\S]*?);/.exec(rows[0]?.prosrc ?? '')?.[1] ?? '';
-      const statement = inner.replace(/\bsearch_word\b/g, '$1').replace(/\bsearch_type\b/g, '$2').replace(/\bn$/, '$3').replace(/LIMIT n\b/, 'LIMIT $3');
-      await client.query('begin');
-      for (const setting of rows[0]?.proconfig ?? []) {
-        const [name, value] = setting.split('=');
-        await client.query(`select set_config($1, $2, true)`, [name, value]);
-      }
-      const innerPlan = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${statement}`, ['the', 'book', wordPassStatements.wordRowsRead])).rows
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-      await client.query('rollback');
+      const innerPlan = await functionPlan(client, 'search_word_documents', 0, ['the', 'book', wordPassStatements.wordRowsRead]);
       expect(innerPlan).toMatch(/Index (Only )?Scan using search_words_by_popularity_idx on search_words w \(actual rows=400 /);
       expect(innerPlan).not.toMatch(/\bSort\b/);
     } finally {
@@ -83,6 +100,58 @@ describe('search at scale', () => {
     expect(hits).toHaveLength(12);
     // The most popular first among equal matches, as the trigram pass ranks them.
     expect(hits[0]?.title).toMatch(/^The Hollow Mirror /);
+  });
+
+  // Decision 162: one or two letters are answered from search_words' prefix indexes, each type's most
+  // popular documents first, reading about as many rows as the caps however many documents hold them.
+  it('answers one and two letters from the prefix indexes: the same documents as matching every word, reading only the caps', async () => {
+    await pool.query(
+      `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms)
+       values ('book', 930001, 'the-thorn-of-thule', '{"en": "The Thorn of Thule"}', 5000, 'the thorn of thule', array['the thorn of thule'])`,
+    );
+    const caps = { book: 12, author: 8, series: 6, genre: 6, award: 6 };
+    const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+    // What a word prefix means, read the slow way: every document whose text has a word beginning with it.
+    const everyWord = async (prefix: string, type: string, cap: number) =>
+      (await pool.query<{ item_id: number }>(
+        `select item_id from cms.search_documents where type = $1 and (search_text like $2 or search_text like $3)
+          order by popularity desc, item_id limit $4`,
+        [type, `${escapeLike(prefix)}%`, `% ${escapeLike(prefix)}%`, cap],
+      )).rows.map((row) => row.item_id);
+    const groups = { book: 'books', author: 'authors', series: 'series', genre: 'genres', award: 'awards' } as const;
+    for (const prefix of ['t', 'th', 'h', 'ho', 'q', 'qu', 'o', '1', '15', 'a', 'le', 'zq', 'x', '%', '_a']) {
+      const found = await searchCatalogue(prefix, { limits: caps });
+      for (const [type, cap] of Object.entries(caps) as [keyof typeof caps, number][]) {
+        expect(found[groups[type]].map((hit) => hit.id), `${prefix} (${type})`).toEqual(await everyWord(prefix, type, cap));
+      }
+    }
+    // A document with three words of the prefix is one hit.
+    expect((await searchCatalogue('th', { limits: caps })).books.filter((hit) => hit.id === 930001)).toHaveLength(1);
+
+    const client = await pool.connect();
+    try {
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${wordPassStatements.short}`, ['t', 'en', ['book'], JSON.stringify(caps)]);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/Function Scan on search_prefix_documents/);
+      expect(text).not.toMatch(/search_documents_text_trgm_idx|Seq Scan on search_documents/);
+      const documentReads = [...text.matchAll(/Scan using \w+ on search_documents \w+ \(actual rows=\d+ loops=(\d+)\)/g)].map((match) => Number(match[1]));
+      expect(documentReads).toEqual([caps.book]);
+      // Inside the function: the prefix's rows in the index's order, stopping at the cap. Every test
+      // document holds "the", so a scan of every matching row would read more than 3,000.
+      for (const [branch, prefix, index] of [[0, 't', 'search_words_by_first_letter_idx'], [1, 'th', 'search_words_by_first_two_letters_idx']] as const) {
+        const innerPlan = await functionPlan(client, 'search_prefix_documents', branch, [prefix, 'book', caps.book]);
+        const rowsRead = new RegExp(`Index (?:Only )?Scan using ${index} on search_words w \\(actual rows=(\\d+) `).exec(innerPlan)?.[1];
+        expect(Number(rowsRead), innerPlan).toBeGreaterThanOrEqual(caps.book);
+        expect(Number(rowsRead), innerPlan).toBeLessThanOrEqual(2 * caps.book);
+        expect(innerPlan).not.toMatch(/\bSort\b/);
+      }
+    } finally {
+      client.release();
+    }
+    // The triggers keep the words' popularity in step with the document's.
+    expect((await searchCatalogue('th', { limits: caps })).books[0]?.id).toBe(930001);
+    await pool.query(`update cms.search_documents set popularity = 0 where item_id = 930001`);
+    expect((await searchCatalogue('th', { limits: caps })).books.map((hit) => hit.id)).not.toContain(930001);
   });
 
   // Decision 161: the other typed words are checked on the documents only when there are some.

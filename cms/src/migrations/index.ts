@@ -30,6 +30,7 @@ import * as migration_20261231_120000_import_matching_at_scale from './20261231_
 import * as migration_20261231_140000_list_keys from './20261231_140000_list_keys.js';
 import * as migration_20261231_160000_link_file_index from './20261231_160000_link_file_index.js';
 import * as migration_20261231_180000_most_rated_books_index from './20261231_180000_most_rated_books_index.js';
+import * as migration_20261231_200000_search_prefix_indexes from './20261231_200000_search_prefix_indexes.js';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261231_180000_most_rated_books_index.up,
     down: migration_20261231_180000_most_rated_books_index.down,
     name: '20261231_180000_most_rated_books_index'
+  },
+  {
+    up: migration_20261231_200000_search_prefix_indexes.up,
+    down: migration_20261231_200000_search_prefix_indexes.down,
+    name: '20261231_200000_search_prefix_indexes'
   },
 ];

@@ -17,6 +17,9 @@ export const LOADED_TABLES = [
   'cms.award_entries',
   'cms.book_moods',
   'cms.search_documents',
+  // Its rows come from search_documents' triggers: six or seven per document, each in three indexes
+  // ordered by word or prefix (decisions 139, 162).
+  'cms.search_words',
   'community.book_ratings',
 ] as const;
 const PRIMARY_KEY_DROPPED = ['community.book_ratings'];

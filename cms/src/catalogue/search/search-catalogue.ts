@@ -128,16 +128,17 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
   where rn <= coalesce(($6::jsonb ->> type)::int, 0)
   order by type, rn`;
 
-// 1-2 characters match most rows by substring: word prefixes only, most popular first, each
-// type read through its (type, popularity) index until its cap is full.
-const SHORT_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$3')} as title, subtitle, image, titles
-  from unnest($4::text[]) as t(name)
+// 1-2 characters (decision 162): each type's most popular documents holding a word that begins with
+// the query, read from search_words' index of first letters (or first two) in popularity order until
+// the type's cap is full; each document then read by its key. A prefix held by most documents or by
+// none costs the same.
+const SHORT_QUERY = `select p.type, p.item_id, d.slug, ${localizedJsonValue('d.names', '$2')} as title, d.subtitle, d.image, d.titles
+  from unnest($3::text[]) as t(name)
+  cross join lateral cms.search_prefix_documents($1, t.name, ($4::jsonb ->> t.name)::int) with ordinality p(type, item_id, popularity, rank)
   cross join lateral (
-    select d.* from cms.search_documents d
-     where d.type = t.name and (d.search_text like $1 escape '\\' or d.search_text like $2 escape '\\')
-     order by d.popularity desc, d.item_id
-     limit ($5::jsonb ->> t.name)::int
-  ) hits`;
+    select d.* from cms.search_documents d where d.type = p.type and d.item_id = p.item_id offset 0
+  ) d
+  order by p.type, p.rank`;
 
 const configured = new WeakSet<PoolClient>();
 
@@ -232,12 +233,11 @@ export async function searchCatalogue(
   const types = (Object.keys(limits) as SearchType[]).filter((type) => limits[type] > 0);
   if (query.length === 0 || types.length === 0) return groups;
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const escaped = escapeLike(query);
   const caps = JSON.stringify(limits);
 
   const rows = await withSearchClient(async (client) => {
     if (query.length <= 2) {
-      return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [`${escaped}%`, `% ${escaped}%`, locale, types, caps] })).rows;
+      return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [query, locale, types, caps] })).rows;
     }
     const { found, commonWords } = await searchByWords(client, query, rankedValues(query, locale, caps), types);
     if (found) return found.rows;
@@ -263,5 +263,5 @@ export async function searchWordPassesOnly(query: string, types: SearchType[], l
   return found?.rows ?? null;
 }
 
-/** The word pass's statements and bounds, for the plan test (decision 139). */
-export const wordPassStatements = { wordSets: WORD_SETS_QUERY, long: LONG_QUERY, candidatesPerType: CANDIDATES_PER_TYPE, wordRowsRead: WORD_ROWS_READ };
+/** The word pass's statements and bounds (decision 139) and the one- and two-letter statement (decision 162), for the plan tests. */
+export const wordPassStatements = { wordSets: WORD_SETS_QUERY, long: LONG_QUERY, short: SHORT_QUERY, candidatesPerType: CANDIDATES_PER_TYPE, wordRowsRead: WORD_ROWS_READ };
