@@ -32,6 +32,24 @@ test.describe('search', () => {
     await expect(listbox).toBeHidden();
   });
 
+  test("opens over the home page from one letter, nothing of the list cut off at the hero's edge", async ({ page, open }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open('/');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await box.pressSequentially('a', { delay: 30 });
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').nth(1)).toBeVisible();
+    const hero = await page.getByRole('main').locator('section', { has: page.getByRole('combobox', { name: 'Search' }) }).boundingBox();
+    const list = await listbox.boundingBox();
+    if (!hero || !list) throw new Error('the hero or the list has no box');
+    const heroBottom = hero.y + hero.height;
+    // The capped groups reach below the hero; a point of the list there shows the list, not the page under it.
+    expect(list.y + list.height).toBeGreaterThan(heroBottom + 40);
+    const shown = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null, [list.x + 24, heroBottom + 20] as const);
+    expect(shown).toBe(true);
+  });
+
   test('Escape closes the dropdown and the see-all entry opens /search with the query', async ({ page, open }) => {
     await open('/books');
     const box = page.getByRole('combobox', { name: 'Search' });

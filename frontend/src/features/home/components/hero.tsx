@@ -18,8 +18,10 @@ export function Hero({ books, search }: HeroProps) {
   // The home page is the site itself: its tab carries the name alone.
   usePageHead({ description: t('home.heroBody'), jsonLd: [webSiteJsonLd(t('pageTitle.site'))] });
   return (
-    <section className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-12 sm:py-16">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--c-accent)_22%,transparent),transparent_60%)]" />
+    // Not `overflow-hidden`: the search box's suggestions open below it and must not be cut off at the
+    // hero's edge; the glow is rounded itself instead.
+    <section className="relative rounded-3xl border border-line bg-surface px-6 py-12 sm:px-12 sm:py-16">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-[inherit] bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--c-accent)_22%,transparent),transparent_60%)]" />
       <div className="relative grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">{t('home.heroEyebrow')}</p>
