@@ -29,8 +29,9 @@ const CANDIDATES_PER_TYPE = 100;
 const WORD_ROWS_READ = 400;
 /**
  * A query word whose indexed words this many documents hold ("the", "of", "die" in a large catalogue)
- * is left out of the trigram pass while another word remains (decision 161): its trigrams would make
- * that pass read most of the catalogue (2-5 s at a million books for "the dyst").
+ * is left out when the word passes find nothing, while another word remains, and the rest is searched
+ * alone (decisions 161, 163): in the trigram pass its trigrams would make it read most of the catalogue
+ * (2-5 s at a million books for "the dyst").
  */
 const COMMON_WORD_DOCUMENTS = 20_000;
 
@@ -157,7 +158,7 @@ type HitRow = {
 /** `complete`: in the loose pass, every word of the vocabulary it may mean is in `words`. */
 type WordSet = { word: string; words: string[]; documents: number; typo: boolean; complete: boolean };
 
-/** What the word passes found, and the query words so common that the trigram pass leaves them out (COMMON_WORD_DOCUMENTS). */
+/** What the word passes found, and the query words so common that a search again leaves them out (COMMON_WORD_DOCUMENTS). */
 type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
 
 /**
@@ -166,8 +167,8 @@ type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
  * autocomplete, a typo), the loose pass tries again with the words the trigram pass would match
  * (decision 145); when that reads every such word of a one-word query and still finds nothing, the
  * answer is empty: the trigram pass could then find only a document whose match spans two words.
- * `found` is null when neither found anything: then the trigram pass over all documents answers,
- * without `commonWords` (decision 161).
+ * `found` is null when neither found anything: then the query without `commonWords` is searched
+ * again, or the trigram pass over all documents answers (searchRows).
  */
 async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<WordPasses> {
   const words = [...new Set(query.split(' ').filter(Boolean))];
@@ -192,8 +193,8 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
   return { found: null, commonWords };
 }
 
-/** The query the trigram pass matches: without its common words while another word remains (decision 161). */
-export function trigramPassQuery(query: string, commonWords: readonly string[]): string {
+/** The query without its common words while another word remains (decisions 161, 163). */
+export function withoutCommonWords(query: string, commonWords: readonly string[]): string {
   const kept = query.split(' ').filter((word) => word !== '' && !commonWords.includes(word));
   return kept.length > 0 ? kept.join(' ') : query;
 }
@@ -220,6 +221,25 @@ function rankedValues(query: string, locale: Locale, caps: string): unknown[] {
 }
 
 /**
+ * The rows answering a folded query: one or two letters from the prefix indexes (decision 162), more
+ * through the word passes, then the trigram pass. A query whose word passes find nothing and that
+ * holds a word as common as "the" in a large catalogue is answered as the rest of it alone is
+ * (decisions 161, 163): the common word, held by most documents, would only make the trigram pass
+ * read most of them.
+ */
+async function searchRows(client: PoolClient, query: string, locale: Locale, caps: string, types: SearchType[]): Promise<HitRow[]> {
+  if (query.length <= 2) {
+    return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [query, locale, types, caps] })).rows;
+  }
+  const { found, commonWords } = await searchByWords(client, query, rankedValues(query, locale, caps), types);
+  if (found) return found.rows;
+  const rest = withoutCommonWords(query, commonWords);
+  // The rest holds no common word, so this goes one level down at most.
+  if (rest !== query) return searchRows(client, rest, locale, caps, types);
+  return (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values: rankedValues(query, locale, caps) })).rows;
+}
+
+/**
  * Searches all requested types in one statement. The query is folded like the index text, so
  * case, accents and umlauts do not matter, and it only ever travels as a parameter.
  */
@@ -235,15 +255,7 @@ export async function searchCatalogue(
   const locale = options.locale ?? DEFAULT_LOCALE;
   const caps = JSON.stringify(limits);
 
-  const rows = await withSearchClient(async (client) => {
-    if (query.length <= 2) {
-      return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [query, locale, types, caps] })).rows;
-    }
-    const { found, commonWords } = await searchByWords(client, query, rankedValues(query, locale, caps), types);
-    if (found) return found.rows;
-    const values = rankedValues(trigramPassQuery(query, commonWords), locale, caps);
-    return (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values })).rows;
-  });
+  const rows = await withSearchClient((client) => searchRows(client, query, locale, caps, types));
   for (const row of rows) {
     const title = row.title ?? '';
     const matched = row.titles.length > 0 ? matchedTitle(query, title, row.titles.map((known) => known.title)) : null;
