@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { searchCatalogue } from '../src/catalogue/index.js';
-import { searchWordPassesOnly, withoutCommonWords, wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
+import { phraseOfQuery, searchWordPassesOnly, withoutCommonWords, type WordSet, wordPassStatements } from '../src/catalogue/search/search-catalogue.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 
 const BOOKS = 3000;
@@ -221,6 +221,78 @@ describe('search at scale', () => {
       sent.mockRestore();
       await pool.query(`update cms.search_vocabulary set documents = $1 where word = 'the'`, [theDocuments]);
     }
+  });
+
+  // Decision 164: words each held by many documents, whose most popular holders hold them only apart.
+  describe('the phrase pass', () => {
+    const wordSet = (word: string, words: string[], documents: number, typo = false): WordSet => ({ word, words, documents, typo, complete: true });
+
+    it('reads the pair around the rarest words, the last word as each word it begins', () => {
+      const sets = [wordSet('the', ['the', 'them'], 50_000), wordSet('jour', ['journey', 'journal'], 9_000)];
+      expect(phraseOfQuery('the jour', sets)).toEqual({ phrases: ['the journey', 'the journal'], others: [] });
+      const three = [wordSet('the', ['the'], 50_000), wordSet('wind', ['wind', 'window'], 3_000), wordSet('of', ['of'], 40_000)];
+      // "the wind" (rarer word 3,000, commoner 50,000) against "wind of" (3,000 and 40,000): "wind of".
+      expect(phraseOfQuery('the wind of', three)).toEqual({ phrases: ['wind of'], others: ['% the%'] });
+      expect(phraseOfQuery('wind of the', three)).toEqual({ phrases: ['wind of'], others: ['% the%'] });
+      expect(phraseOfQuery('the', sets)).toBeNull();
+      expect(phraseOfQuery('the jour', [sets[0]!, wordSet('jour', ['jouster'], 10, true)])).toBeNull();
+      expect(phraseOfQuery('the jour', [sets[0]!, wordSet('jour', [], 0)])).toBeNull();
+    });
+
+    it('keeps each document\'s pairs in step with every insert, update and delete', async () => {
+      const pairs = async (item: number) =>
+        (await pool.query<{ pair: string }>(`select pair from cms.search_word_pairs where type = 'book' and item_id = $1 order by pair`, [item])).rows.map((row) => row.pair);
+      await pool.query(
+        `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms)
+         values ('book', 950001, 'pairs', '{"en": "Pairs"}', 1, 'the  quiet the quiet moon', array['pairs'])`,
+      );
+      expect(await pairs(950001)).toEqual(['quiet moon', 'quiet the', 'the quiet']);
+      await pool.query(`update cms.search_documents set search_text = 'moon river', popularity = 7 where item_id = 950001`);
+      expect(await pairs(950001)).toEqual(['moon river']);
+      expect((await pool.query(`select popularity from cms.search_word_pairs where item_id = 950001`)).rows).toEqual([{ popularity: 7 }]);
+      await pool.query(`delete from cms.search_documents where item_id = 950001`);
+      expect(await pairs(950001)).toEqual([]);
+    });
+
+    it('finds a phrase that the most popular documents holding both words hold apart, reading the pair index in order', async () => {
+      // 450 popular documents hold "quaventor" and "the" far apart; one unpopular one holds "the quaventor".
+      await pool.query(
+        `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms)
+         select 'book', 960000 + n, 'apart-' || n, jsonb_build_object('en', 'Quaventor ' || n), 500 + n,
+                'quaventor glass harbour lantern ' || n || ' beneath the deep', array['quaventor ' || n]
+           from generate_series(1, 450) n
+         union all
+         select 'book', 960999, 'phrase', '{"en": "The Quaventor Gate"}', 0, 'the quaventor gate', array['the quaventor gate']`,
+      );
+      await pool.query('analyze cms.search_word_pairs');
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      const statements = () => sent.mock.calls.map(([config]) => config as unknown as { name?: string; values?: unknown[] });
+      const limits = { book: 12, author: 0, series: 0, genre: 0, award: 0 };
+      try {
+        expect(await searchWordPassesOnly('the quav', ['book'])).toBeNull();
+        sent.mockClear();
+        expect((await searchCatalogue('the quav', { limits })).books.map((hit) => hit.id)).toEqual([960999]);
+        expect(statements().filter((config) => config?.name === 'catalogue-search-pairs').map((config) => config?.values?.[7])).toEqual([['the quaventor']]);
+        expect(statements().some((config) => config?.name === 'catalogue-search-trigrams')).toBe(false);
+      } finally {
+        sent.mockRestore();
+      }
+      const client = await pool.connect();
+      try {
+        await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.5', false)`);
+        const values = ['the quav', 'the quav%', '% the quav%', 'en', 'the quav', JSON.stringify(limits), ['book'], ['the quaventor'], [], wordPassStatements.candidatesPerType, wordPassStatements.wordRowsRead];
+        const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${wordPassStatements.pairs}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Function Scan on search_pair_documents w \(actual rows=1 /);
+        expect(plan).not.toContain('search_documents_text_trgm_idx');
+        // Inside the function: the phrase's rows in the index's order, at most n of them, never sorted.
+        const innerPlan = await functionPlan(client, 'search_pair_documents', 0, ['the hollow', 'book', 50]);
+        expect(innerPlan).toMatch(/Index (Only )?Scan using search_word_pairs_by_popularity_idx on search_word_pairs p \(actual rows=50 /);
+        expect(innerPlan).not.toMatch(/\bSort\b/);
+      } finally {
+        client.release();
+        await pool.query('delete from cms.search_documents where item_id between 960000 and 960999');
+      }
+    });
   });
 
   it('finds a word one typo away through the vocabulary', async () => {

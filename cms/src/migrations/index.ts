@@ -31,6 +31,7 @@ import * as migration_20261231_140000_list_keys from './20261231_140000_list_key
 import * as migration_20261231_160000_link_file_index from './20261231_160000_link_file_index.js';
 import * as migration_20261231_180000_most_rated_books_index from './20261231_180000_most_rated_books_index.js';
 import * as migration_20261231_200000_search_prefix_indexes from './20261231_200000_search_prefix_indexes.js';
+import * as migration_20261231_220000_search_word_pairs from './20261231_220000_search_word_pairs.js';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261231_200000_search_prefix_indexes.up,
     down: migration_20261231_200000_search_prefix_indexes.down,
     name: '20261231_200000_search_prefix_indexes'
+  },
+  {
+    up: migration_20261231_220000_search_word_pairs.up,
+    down: migration_20261231_220000_search_word_pairs.down,
+    name: '20261231_220000_search_word_pairs'
   },
 ];

@@ -20,6 +20,8 @@ export const LOADED_TABLES = [
   // Its rows come from search_documents' triggers: six or seven per document, each in three indexes
   // ordered by word or prefix (decisions 139, 162).
   'cms.search_words',
+  // Likewise, about five consecutive word pairs per document (decision 164).
+  'cms.search_word_pairs',
   'community.book_ratings',
 ] as const;
 const PRIMARY_KEY_DROPPED = ['community.book_ratings'];

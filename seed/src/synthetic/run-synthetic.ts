@@ -218,7 +218,7 @@ async function runLocked(pool: Pool, options: SyntheticOptions): Promise<Synthet
   // scans (the lists' and the reviews' plans, decisions 135, 140) read the table for each row until
   // a vacuum passes; the load marks them itself rather than wait for autovacuum (which may be off).
   // VACUUM runs outside a transaction, so it is not a recorded step; a resumed run repeats it cheaply.
-  for (const table of ['cms.books', 'cms.books_rels', 'cms.search_documents', 'cms.search_words', 'community.book_ratings', 'community.users']) {
+  for (const table of ['cms.books', 'cms.books_rels', 'cms.search_documents', 'cms.search_words', 'cms.search_word_pairs', 'community.book_ratings', 'community.users']) {
     await pool.query(`vacuum (analyze) ${table}`);
   }
   // The bulk load bypasses Payload's hooks: the community API drops its rendered pages here (decision 086).

@@ -90,11 +90,12 @@ const WORD_SETS_QUERY = `select q.word, coalesce(p.words, t.words, l.words, '{}'
 // rarest query word, read in popularity order from search_words' index (at most $11 of all its words' rows),
 // of which those that also hold every other typed word as a word prefix count (at most $10), plus the documents with the query as a whole title; only
 // they are ranked, by the same order and match as TRIGRAM_QUERY.
+// Decision 164: the phrase pass reads the same way from search_word_pairs, $8 then being phrases.
 // Decision 161: a document is read for the other words only when there are some ($9 not empty), so a
 // one-word query reads none of the $11 rows' documents. Both reads are by key, one row at a time
 // (`offset 0` keeps a lateral read from being turned into a join): the planner, misjudging how many
 // documents `<%` or `like` match, would otherwise read every match through the trigram index or the table.
-const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
+const longQuery = (documentsOf: 'search_word_documents' | 'search_pair_documents') => `select type, item_id, slug, ${localizedJsonValue('names', '$4')} as title, subtitle, image, titles
   from (
     select d.*, ${RANK} as rn
       from (
@@ -105,7 +106,7 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
               from (
                 select w.type, w.item_id, w.popularity
                   from unnest($8::text[]) as l(word)
-                  cross join lateral cms.search_word_documents(l.word, t.name, $11) w
+                  cross join lateral cms.${documentsOf}(l.word, t.name, $11) w
                  order by w.popularity desc, w.item_id
                  limit $11
               ) w
@@ -128,6 +129,9 @@ const LONG_QUERY = `select type, item_id, slug, ${localizedJsonValue('names', '$
   ) ranked
   where rn <= coalesce(($6::jsonb ->> type)::int, 0)
   order by type, rn`;
+
+const LONG_QUERY = longQuery('search_word_documents');
+const PAIRS_QUERY = longQuery('search_pair_documents');
 
 // 1-2 characters (decision 162): each type's most popular documents holding a word that begins with
 // the query, read from search_words' index of first letters (or first two) in popularity order until
@@ -156,10 +160,13 @@ type HitRow = {
 };
 
 /** `complete`: in the loose pass, every word of the vocabulary it may mean is in `words`. */
-type WordSet = { word: string; words: string[]; documents: number; typo: boolean; complete: boolean };
+export type WordSet = { word: string; words: string[]; documents: number; typo: boolean; complete: boolean };
 
-/** What the word passes found, and the query words so common that a search again leaves them out (COMMON_WORD_DOCUMENTS). */
-type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
+/**
+ * What the word passes found, the query words so common that a search again leaves them out
+ * (COMMON_WORD_DOCUMENTS), and each query word's set as the first pass read it (for the phrase pass).
+ */
+type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[]; sets: WordSet[] };
 
 /**
  * The word pass (decision 139): candidates from the rarest query word, ranked like TRIGRAM_QUERY. When
@@ -173,13 +180,17 @@ type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[] };
 async function searchByWords(client: PoolClient, query: string, values: unknown[], types: SearchType[]): Promise<WordPasses> {
   const words = [...new Set(query.split(' ').filter(Boolean))];
   let commonWords: string[] = [];
+  let firstSets: WordSet[] = [];
   for (const loose of [false, true]) {
     const { rows: sets } = await client.query<WordSet>({
       name: 'catalogue-search-word-sets',
       text: WORD_SETS_QUERY,
       values: [words, words.map((word) => `${escapeLike(word)}%`), loose],
     });
-    if (!loose) commonWords = sets.filter((set) => !set.typo && set.documents >= COMMON_WORD_DOCUMENTS).map((set) => set.word);
+    if (!loose) {
+      firstSets = sets;
+      commonWords = sets.filter((set) => !set.typo && set.documents >= COMMON_WORD_DOCUMENTS).map((set) => set.word);
+    }
     const lead = sets.filter((set) => set.documents > 0).sort((a, b) => a.documents - b.documents)[0];
     if (!lead) continue;
     const others = sets.filter((set) => set !== lead && !set.typo).map((set) => `% ${escapeLike(set.word)}%`);
@@ -188,9 +199,58 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
       text: LONG_QUERY,
       values: [...values, types, lead.words, others, CANDIDATES_PER_TYPE, WORD_ROWS_READ],
     });
-    if (result.rows.length > 0 || (loose && words.length === 1 && lead.complete)) return { found: result, commonWords };
+    if (result.rows.length > 0 || (loose && words.length === 1 && lead.complete)) return { found: result, commonWords, sets: firstSets };
   }
-  return { found: null, commonWords };
+  return { found: null, commonWords, sets: firstSets };
+}
+
+/**
+ * The phrases the phrase pass reads (decision 164): of the query's consecutive word pairs, the one
+ * around its rarest words, as the first word and each word the second may mean (the words it begins,
+ * when it is the last word being typed, else itself); with the query's other words, which a candidate
+ * must also hold. Null when a word is a typo or in no document: no phrase of it is indexed.
+ */
+export function phraseOfQuery(query: string, sets: readonly WordSet[]): { phrases: string[]; others: string[] } | null {
+  const words = query.split(' ').filter(Boolean);
+  if (words.length < 2) return null;
+  const setOf = new Map(sets.map((set) => [set.word, set]));
+  const indexed = (word: string) => {
+    const set = setOf.get(word);
+    return set !== undefined && !set.typo && set.words.length > 0;
+  };
+  if (!words.every(indexed)) return null;
+  const documents = (word: string) => setOf.get(word)?.documents ?? 0;
+  // The pair whose rarer word is rarest, then whose commoner word is.
+  const rarity = (index: number) => {
+    const [a, b] = [documents(words[index]!), documents(words[index + 1]!)];
+    return [Math.min(a, b), Math.max(a, b)] as const;
+  };
+  let at = 0;
+  for (let index = 1; index < words.length - 1; index += 1) {
+    const [[low, high], [bestLow, bestHigh]] = [rarity(index), rarity(at)];
+    if (low < bestLow || (low === bestLow && high < bestHigh)) at = index;
+  }
+  const [first, second] = [words[at]!, words[at + 1]!];
+  const seconds = at + 1 === words.length - 1 ? setOf.get(second)!.words : [second];
+  const others = words.filter((_, index) => index !== at && index !== at + 1);
+  return { phrases: seconds.map((word) => `${first} ${word}`), others: [...new Set(others)].map((word) => `% ${escapeLike(word)}%`) };
+}
+
+/**
+ * The phrase pass (decision 164): candidates are each type's most popular documents holding the
+ * query's rarest pair of consecutive words as a phrase, ranked like the word pass. It answers a query
+ * whose words are all held by so many documents that their most popular ones hold them only apart
+ * ("the jour" at a million books).
+ */
+async function searchByPhrase(client: PoolClient, query: string, sets: readonly WordSet[], values: unknown[], types: SearchType[]): Promise<HitRow[]> {
+  const phrase = phraseOfQuery(query, sets);
+  if (!phrase) return [];
+  const result = await client.query<HitRow>({
+    name: 'catalogue-search-pairs',
+    text: PAIRS_QUERY,
+    values: [...values, types, phrase.phrases, phrase.others, CANDIDATES_PER_TYPE, WORD_ROWS_READ],
+  });
+  return result.rows;
 }
 
 /** The query without its common words while another word remains (decisions 161, 163). */
@@ -222,7 +282,7 @@ function rankedValues(query: string, locale: Locale, caps: string): unknown[] {
 
 /**
  * The rows answering a folded query: one or two letters from the prefix indexes (decision 162), more
- * through the word passes, then the trigram pass. A query whose word passes find nothing and that
+ * through the word passes, then the phrase pass (decision 164), then the trigram pass. A query whose word passes find nothing and that
  * holds a word as common as "the" in a large catalogue is answered as the rest of it alone is
  * (decisions 161, 163): the common word, held by most documents, would only make the trigram pass
  * read most of them.
@@ -231,16 +291,19 @@ async function searchRows(client: PoolClient, query: string, locale: Locale, cap
   if (query.length <= 2) {
     return (await client.query<HitRow>({ name: 'catalogue-search-short', text: SHORT_QUERY, values: [query, locale, types, caps] })).rows;
   }
-  const { found, commonWords } = await searchByWords(client, query, rankedValues(query, locale, caps), types);
+  const values = rankedValues(query, locale, caps);
+  const { found, commonWords, sets } = await searchByWords(client, query, values, types);
   if (found) return found.rows;
+  const phrased = await searchByPhrase(client, query, sets, values, types);
+  if (phrased.length > 0) return phrased;
   const rest = withoutCommonWords(query, commonWords);
   // The rest holds no common word, so this goes one level down at most.
   if (rest !== query) return searchRows(client, rest, locale, caps, types);
-  return (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values: rankedValues(query, locale, caps) })).rows;
+  return (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values })).rows;
 }
 
 /**
- * Searches all requested types in one statement. The query is folded like the index text, so
+ * Searches all requested types, each pass in one statement (searchRows). The query is folded like the index text, so
  * case, accents and umlauts do not matter, and it only ever travels as a parameter.
  */
 export async function searchCatalogue(
@@ -275,5 +338,5 @@ export async function searchWordPassesOnly(query: string, types: SearchType[], l
   return found?.rows ?? null;
 }
 
-/** The word pass's statements and bounds (decision 139) and the one- and two-letter statement (decision 162), for the plan tests. */
-export const wordPassStatements = { wordSets: WORD_SETS_QUERY, long: LONG_QUERY, short: SHORT_QUERY, candidatesPerType: CANDIDATES_PER_TYPE, wordRowsRead: WORD_ROWS_READ };
+/** The word pass's statements and bounds (decision 139), the phrase pass's (164) and the one- and two-letter statement (162), for the plan tests. */
+export const wordPassStatements = { wordSets: WORD_SETS_QUERY, long: LONG_QUERY, pairs: PAIRS_QUERY, short: SHORT_QUERY, candidatesPerType: CANDIDATES_PER_TYPE, wordRowsRead: WORD_ROWS_READ };
