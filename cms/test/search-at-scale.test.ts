@@ -189,10 +189,12 @@ describe('search at scale', () => {
     expect((await searchWordPassesOnly('zephyrine', ['book']))?.map((hit) => hit.item_id)).toEqual([920002, 920001]);
   });
 
-  // Decisions 161 and 163: "the" held by most of a large catalogue would make the trigram pass read most of it.
-  it('searches again without a word held by 20,000 documents while another word remains, and leaves it out of the trigram pass', async () => {
+  // Decisions 161, 163 and 164: "the" held by most of a large catalogue would make the trigram pass read most of it.
+  it('searches again without a word held by 20,000 documents while another word remains, or for the rarest word when all are, never with the trigram pass', async () => {
     expect(withoutCommonWords('the dyst', ['the'])).toBe('dyst');
-    expect(withoutCommonWords('of the', ['of', 'the'])).toBe('of the');
+    // Every word common: the rarest alone (decision 164; `commonWords` comes rarest first).
+    expect(withoutCommonWords('of the', ['of', 'the'])).toBe('of');
+    expect(withoutCommonWords('the jour', ['jour', 'the'])).toBe('jour');
     expect(withoutCommonWords('dune', [])).toBe('dune');
     await pool.query(
       `insert into cms.search_documents (type, item_id, slug, names, popularity, search_text, title_terms)
@@ -200,6 +202,7 @@ describe('search at scale', () => {
     );
     const { rows } = await pool.query<{ documents: number }>(`select documents from cms.search_vocabulary where word = 'the'`);
     const theDocuments = rows[0]?.documents ?? 0;
+    const mirrorDocuments = (await pool.query<{ documents: number }>(`select documents from cms.search_vocabulary where word = 'mirror'`)).rows[0]?.documents ?? 0;
     // The test catalogue is small: the vocabulary is told "the" is as common as in a million books.
     await pool.query(`update cms.search_vocabulary set documents = 20000 where word = 'the'`);
     const sent = vi.spyOn(pg.Client.prototype, 'query');
@@ -217,9 +220,19 @@ describe('search at scale', () => {
       // pass is sent "zzqxv" alone instead of the "the" that every test title holds.
       expect((await searchCatalogue('the zzqxv', { limits })).books).toEqual([]);
       expect(statements().filter((config) => config?.name === 'catalogue-search-trigrams').map((config) => config?.values?.[0])).toEqual(['zzqxv']);
+      sent.mockClear();
+      // Decision 164: both words common, and no document holds "mirror zorv…" as a phrase (the phrase
+      // pass reads its pairs and finds none): the rarest word alone is searched, never the trigram pass.
+      await pool.query(`update cms.search_vocabulary set documents = case word when 'mirror' then 30000 else 20000 end where word in ('mirror', 'zorvexa')`);
+      expect((await searchCatalogue('mirror zorv', { limits })).books.map((hit) => hit.id)).toEqual([940001]);
+      expect(statements().filter((config) => config?.name === 'catalogue-search-pairs').map((config) => config?.values?.[7])).toEqual([['mirror zorvexa']]);
+      expect(statements().filter((config) => config?.name === 'catalogue-search-long').map((config) => config?.values?.[0])).toEqual(['mirror zorv', 'mirror zorv', 'zorv']);
+      expect(statements().some((config) => config?.name === 'catalogue-search-trigrams')).toBe(false);
     } finally {
       sent.mockRestore();
       await pool.query(`update cms.search_vocabulary set documents = $1 where word = 'the'`, [theDocuments]);
+      await pool.query(`update cms.search_vocabulary set documents = $1 where word = 'mirror'`, [mirrorDocuments]);
+      await pool.query(`update cms.search_vocabulary set documents = 1 where word = 'zorvexa'`);
     }
   });
 

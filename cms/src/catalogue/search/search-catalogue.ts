@@ -189,7 +189,10 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
     });
     if (!loose) {
       firstSets = sets;
-      commonWords = sets.filter((set) => !set.typo && set.documents >= COMMON_WORD_DOCUMENTS).map((set) => set.word);
+      commonWords = sets
+        .filter((set) => !set.typo && set.documents >= COMMON_WORD_DOCUMENTS)
+        .sort((a, b) => a.documents - b.documents)
+        .map((set) => set.word);
     }
     const lead = sets.filter((set) => set.documents > 0).sort((a, b) => a.documents - b.documents)[0];
     if (!lead) continue;
@@ -253,10 +256,14 @@ async function searchByPhrase(client: PoolClient, query: string, sets: readonly 
   return result.rows;
 }
 
-/** The query without its common words while another word remains (decisions 161, 163). */
+/**
+ * The query without its common words (rarest first in `commonWords`) while another word remains
+ * (decisions 161, 163); when every word is common, the rarest alone (decision 164).
+ */
 export function withoutCommonWords(query: string, commonWords: readonly string[]): string {
   const kept = query.split(' ').filter((word) => word !== '' && !commonWords.includes(word));
-  return kept.length > 0 ? kept.join(' ') : query;
+  if (kept.length > 0) return kept.join(' ');
+  return commonWords[0] ?? query;
 }
 
 /** A pooled connection with search's session setting, released after `run`. */
@@ -282,10 +289,11 @@ function rankedValues(query: string, locale: Locale, caps: string): unknown[] {
 
 /**
  * The rows answering a folded query: one or two letters from the prefix indexes (decision 162), more
- * through the word passes, then the phrase pass (decision 164), then the trigram pass. A query whose word passes find nothing and that
- * holds a word as common as "the" in a large catalogue is answered as the rest of it alone is
- * (decisions 161, 163): the common word, held by most documents, would only make the trigram pass
- * read most of them.
+ * through the word passes, then the phrase pass (decision 164), then the trigram pass. A query that
+ * neither pass answers and that holds a word as common as "the" in a large catalogue is answered as
+ * the rest of it alone is (decisions 161, 163), or, when all its words are that common and no
+ * document holds them as a phrase, as its rarest word alone (164): a common word, held by most
+ * documents, would only make the trigram pass read most of them.
  */
 async function searchRows(client: PoolClient, query: string, locale: Locale, caps: string, types: SearchType[]): Promise<HitRow[]> {
   if (query.length <= 2) {
@@ -297,7 +305,7 @@ async function searchRows(client: PoolClient, query: string, locale: Locale, cap
   const phrased = await searchByPhrase(client, query, sets, values, types);
   if (phrased.length > 0) return phrased;
   const rest = withoutCommonWords(query, commonWords);
-  // The rest holds no common word, so this goes one level down at most.
+  // The rest holds no common word, or is one word: this goes one level down at most.
   if (rest !== query) return searchRows(client, rest, locale, caps, types);
   return (await client.query<HitRow>({ name: 'catalogue-search-trigrams', text: TRIGRAM_QUERY, values })).rows;
 }
