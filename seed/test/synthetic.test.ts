@@ -308,6 +308,29 @@ describe('the synthetic catalogue', () => {
     }
   });
 
+  it("keeps every document's words and word pairs as its text holds them (decisions 139, 164: the triggers fire on the bulk load, the indexes are rebuilt)", async () => {
+    const { rows } = await db.communityPool.query<{ words: number; expected_words: number; pairs: number; expected_pairs: number }>(
+      `select (select count(*)::int from cms.search_words) as words,
+              (select count(*)::int from cms.search_documents d, cms.search_words_of(d.search_text)) as expected_words,
+              (select count(*)::int from cms.search_word_pairs) as pairs,
+              (select count(*)::int from cms.search_documents d, cms.search_word_pairs_of(d.search_text)) as expected_pairs`,
+    );
+    const [counts] = rows;
+    expect(counts?.pairs).toBeGreaterThan(BOOKS);
+    expect(counts?.words).toBe(counts?.expected_words);
+    expect(counts?.pairs).toBe(counts?.expected_pairs);
+    const { rows: missing } = await db.communityPool.query<{ n: number }>(
+      `select count(*)::int as n from cms.search_documents d, cms.search_word_pairs_of(d.search_text) p
+        where d.type = 'book' and d.item_id % 97 = 0
+          and not exists (select 1 from cms.search_word_pairs w where w.pair = p and w.type = d.type and w.item_id = d.item_id and w.popularity = d.popularity)`,
+    );
+    expect(missing[0]?.n).toBe(0);
+    const { rows: indexes } = await db.communityPool.query<{ name: string }>(
+      `select indexname as name from pg_indexes where schemaname = 'cms' and tablename = 'search_word_pairs' order by 1`,
+    );
+    expect(indexes.map((index) => index.name)).toEqual(['search_word_pairs_by_document_idx', 'search_word_pairs_by_popularity_idx']);
+  });
+
   it('still finds the real books first for their titles', async () => {
     expect(await relevanceMisses(db.communityPool)).toEqual([]);
   }, 120_000);
