@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuthors, findBooks, type BookSort, type FindBooksQuery } from '../src/catalogue/index.js';
 import { decodeCursor } from '../src/catalogue/read/book-list-keys.js';
 import { authorListPage } from '../src/catalogue/read/find-authors.js';
-import { bookListStatements, InvalidCursorError, type BookListFilters, type GenreShape } from '../src/catalogue/read/find-books.js';
+import { bookListStatements, type BookListFilters, type GenreShape } from '../src/catalogue/read/find-books.js';
+import { InvalidCursorError } from '../src/catalogue/read/list-keys.js';
 import { useTestCatalogue } from './helpers/test-catalogue.js';
 import { planWithScansPricedOut } from './helpers/plan-priced-out.js';
 

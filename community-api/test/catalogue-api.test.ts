@@ -96,6 +96,38 @@ describe('catalogue reads and search over HTTP', () => {
     }
   });
 
+  // Decision 165: the authors and series lists page from the cursor too.
+  it('pages the authors and series lists from the cursor of the page before, as the page numbers do', async () => {
+    // Two series of no books beside Earthsea (no other test lists series without a size).
+    for (const name of ['Zothique', 'Ambergris']) await fixture(database.payload, 'series', { name });
+    for (const kind of ['authors', 'series']) {
+      for (const sort of ['name_asc', 'name_desc', 'rating', 'books']) {
+        const all = (await app.request.get(`/api/${kind}?limit=100&sort=${sort}`)).body.data;
+        expect(all.total).toBeGreaterThanOrEqual(2);
+        expect(all.items).toHaveLength(all.total);
+        const byCursor: number[] = [];
+        let after = '';
+        for (let page = 1; page <= all.total; page += 1) {
+          const response = await app.request.get(`/api/${kind}?limit=1&page=${page}&sort=${sort}${after}`);
+          expect(response.status).toBe(200);
+          expect(response.body.data).toMatchObject({ total: all.total, page, limit: 1 });
+          byCursor.push(...response.body.data.items.map((item: { id: number }) => item.id));
+          if (!response.body.data.hasMore) break;
+          after = `&after=${encodeURIComponent(response.body.data.next)}`;
+        }
+        expect(byCursor).toEqual(all.items.map((item: { id: number }) => item.id));
+      }
+      const next = (await app.request.get(`/api/${kind}?limit=1&sort=rating`)).body.data.next;
+      for (const after of [next, 'bm90LWEtY3Vyc29y']) {
+        const refused = await app.request.get(`/api/${kind}?page=2&sort=books&after=${encodeURIComponent(after)}`);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+        expect(refused.body.error.details[0].path).toMatch(/after/);
+        expect(JSON.stringify(refused.body)).not.toMatch(/select|cms\.|stack/i);
+      }
+    }
+  });
+
   it('filters by genre and year and sorts oldest first', async () => {
     const byGenre = await app.request.get(`/api/books?genre=fantasy`);
     expect(byGenre.body.data.items.map((book: { id: number }) => book.id)).toEqual([ids.wizard]);

@@ -32,6 +32,7 @@ import * as migration_20261231_160000_link_file_index from './20261231_160000_li
 import * as migration_20261231_180000_most_rated_books_index from './20261231_180000_most_rated_books_index.js';
 import * as migration_20261231_200000_search_prefix_indexes from './20261231_200000_search_prefix_indexes.js';
 import * as migration_20261231_220000_search_word_pairs from './20261231_220000_search_word_pairs.js';
+import * as migration_20261231_230000_named_list_keys from './20261231_230000_named_list_keys.js';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261231_220000_search_word_pairs.up,
     down: migration_20261231_220000_search_word_pairs.down,
     name: '20261231_220000_search_word_pairs'
+  },
+  {
+    up: migration_20261231_230000_named_list_keys.up,
+    down: migration_20261231_230000_named_list_keys.down,
+    name: '20261231_230000_named_list_keys'
   },
 ];

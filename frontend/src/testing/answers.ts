@@ -1,9 +1,11 @@
 import {
+  authorSummarySchema,
   bookDetailSchema,
   bookSummarySchema,
   currentUserSchema,
   editionRecordSchema,
   searchHitSchema,
+  type AuthorSummary,
   type BookDetail,
   type BookSummary,
   type CurrentUser,
@@ -40,6 +42,15 @@ export function aBook(overrides: Partial<BookSummary> = {}): BookSummary {
   return bookSummarySchema.parse({
     id: 1, slug: 'dune-1', title: 'Dune', coverImage: null, publicationYear: 1965, publicationDate: null,
     averageRating: null, ratingsCount: 0, authors: [], genres: [],
+    ...overrides,
+  });
+}
+
+/** A complete author card with the given fields changed. */
+export function anAuthor(overrides: Partial<AuthorSummary> = {}): AuthorSummary {
+  return authorSummarySchema.parse({
+    id: 1, slug: 'ursula-k-le-guin', name: 'Ursula K. Le Guin', profileImageUrl: null, nativeLanguage: null, gender: null, born: null, died: null,
+    averageRating: null, ratingsCount: 0, bookCount: 0,
     ...overrides,
   });
 }

@@ -1,15 +1,16 @@
-import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, LOCALES, type Locale, type NativeLanguage, type Paged, roundAverage } from '@starshelf/contract';
+import { type AuthorGender, type AuthorSummary, DEFAULT_LOCALE, type Locale, type NativeLanguage, type Paged, paged, pageOffset, roundAverage } from '@starshelf/contract';
 
 export type { AuthorSummary };
 
-import { localeJoins, localized, localizedJsonValue } from '../localized-sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
 import { isPublic } from '../public-sql.js';
 import { catalogueQuery } from '../sql.js';
-import { inOrderAsked, pagedQuery, type CountKeeper } from './paged-query.js';
+import { InvalidCursorError, type KeyedRow, placesFrom, rowKeys } from './list-keys.js';
+import { isNameSort, LIST_SORTS, type ListSort, namedListKeys, nameKey } from './named-list-keys.js';
+import { inOrderAsked, type CountKeeper, totalOf } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
 
-export const LIST_SORTS = ['name_asc', 'name_desc', 'rating', 'books'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
+export { LIST_SORTS, type ListSort };
 
 export type AuthorRow = NamedRow & RatedRow & {
   bio: string | null;
@@ -56,16 +57,10 @@ export type FindAuthorsQuery = {
   gender?: string | undefined;
   minRating?: number | undefined;
   sort?: ListSort | undefined;
+  /** The cursor of the page before (its answer's `next`, decision 165): the page starts after its last author. */
+  after?: string | undefined;
   /** Keeps the list's total between changes (see CountKeeper). */
   keepCount?: CountKeeper | undefined;
-};
-
-const ORDER_BY: Record<ListSort, string> = {
-  name_asc: `lower(${localized('name')}) asc, a.id asc`,
-  name_desc: `lower(${localized('name')}) desc, a.id desc`,
-  // The damped average (decision 077), like the books' rating sort.
-  rating: 'a.damped_rating desc nulls last, a.ratings_count desc nulls last, a.id asc',
-  books: 'a.public_book_count desc, a.id asc',
 };
 
 const FILTERS = `${isPublic('a')}
@@ -74,43 +69,44 @@ const FILTERS = `${isPublic('a')}
   and ($4::numeric is null or a.average_rating >= $4)`;
 
 /**
- * The reader's name of the author row `d` of cms.search_documents, one expression over one row,
- * indexed once per language (migration 20261228_120000_list_filters_at_scale, decision 141), as
- * the books' titles (decision 135). The locale is one of the contract's constants, inlined so the
- * expression matches the index's.
+ * The page statement of the authors list: $1 locale, $2-$4 filters, $5 limit, $6 offset, and from a
+ * cursor its keys from $7 (decision 165). The name orders pick the page's ids from the authors'
+ * search documents in the index's order of the reader's name (decision 141), joining the author row
+ * for the filters; the rating and book-count orders read their indexes over the public authors
+ * (decisions 077, 143). Only the page's rows are then dressed. Each row carries its order's keys
+ * (`k0`, ...) for the next cursor.
  */
-const nameKey = (locale: Locale) => {
-  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
-  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
-};
-
-/**
- * The page statement of the authors list. The name orders pick the page's ids from the authors'
- * search documents in the index's order, joining the author row for the filters, and only those
- * rows are then dressed (decision 141): sorting every author by the fallback across their locale
- * rows cost 150 ms at 14k authors.
- */
-export function authorListPage(sort: ListSort, locale: Locale): string {
-  if (sort !== 'name_asc' && sort !== 'name_desc') {
-    // The rating and book-count orders read their indexes over the public authors (decisions 077, 143).
-    return `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM} where ${FILTERS} order by ${ORDER_BY[sort]} limit $5 offset $6`;
+export function authorListPage(sort: ListSort, locale: Locale, after?: readonly string[]): string {
+  const keys = namedListKeys(sort, 'a', locale);
+  const start = after ? `\n and ${keys.after(after, placesFrom(7))}` : '';
+  if (!isNameSort(sort)) {
+    return `select ${AUTHOR_COLUMNS}, ${keys.keyColumns} from ${AUTHOR_FROM} where ${FILTERS}${start} order by ${keys.orderBy} limit $5 offset $6`;
   }
   const direction = sort === 'name_asc' ? 'asc' : 'desc';
-  return `select ${AUTHOR_COLUMNS} from ${AUTHOR_FROM}
-      join (select a.id, ${nameKey(locale)} as name_key from cms.search_documents d join cms.authors a on a.id = d.item_id
-             where d.type = 'author' and ${FILTERS} order by ${nameKey(locale)} ${direction}, d.item_id ${direction} limit $5 offset $6) page
+  return `select ${AUTHOR_COLUMNS}, page.k0, page.k1 from ${AUTHOR_FROM}
+      join (select a.id, ${keys.keyColumns}, ${nameKey(locale)} as name_key from cms.search_documents d join cms.authors a on a.id = d.item_id
+             where d.type = 'author' and ${FILTERS}${start} order by ${keys.orderBy} limit $5 offset $6) page
         on page.id = a.id
      order by page.name_key ${direction}, page.id ${direction}`;
 }
 
 export async function findAuthors(query: FindAuthorsQuery): Promise<Paged<AuthorSummary>> {
   const locale = query.locale ?? DEFAULT_LOCALE;
+  const sort = query.sort ?? 'name_asc';
+  const keys = namedListKeys(sort, 'a', locale);
+  const after = query.after === undefined ? undefined : keys.decode(query.after);
+  if (after === null) throw new InvalidCursorError();
   const values = [locale, query.nativeLanguage ?? null, query.gender ?? null, query.minRating ?? null];
-  const statements = {
-    page: authorListPage(query.sort ?? 'name_asc', locale),
-    count: `select count(*) as total from cms.authors a where $1::text is not null and ${FILTERS}`,
-  };
-  return pagedQuery(statements, values, query, toAuthorSummary, query.keepCount);
+  const count = `select count(*) as total from cms.authors a where $1::text is not null and ${FILTERS}`;
+  const offset = after ? 0 : pageOffset(query.page, query.limit);
+  const [rows, total] = await Promise.all([
+    catalogueQuery<AuthorRow & KeyedRow>(authorListPage(sort, locale, after), [...values, query.limit, offset, ...(after ?? [])]),
+    totalOf(count, values, query.keepCount),
+  ]);
+  const list = paged(rows.map(toAuthorSummary), total, query.page, query.limit);
+  const last = rows.at(-1);
+  const next = list.hasMore && rows.length === query.limit && last ? keys.encode(rowKeys(last)) : undefined;
+  return next ? { ...list, next } : list;
 }
 
 /** Authors by id in the order asked, for pages that list a member's own ratings; unknown ids are skipped. */

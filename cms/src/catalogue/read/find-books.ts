@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, pageOffset, paged, type Locale, type MoodSlug, type Paged } from '@starshelf/contract';
 
-import { CatalogueError } from '../../errors.js';
 import { localeJoins } from '../localized-sql.js';
 import { catalogueQuery } from '../sql.js';
 import { isPublic } from '../public-sql.js';
 import { afterKeys, decodeCursor, encodeCursor, isTitleSort, keyColumns, orderBy, type BookSort } from './book-list-keys.js';
+import { InvalidCursorError, type KeyedRow, rowKeys } from './list-keys.js';
 import { inOrderAsked, totalOf, type CountKeeper } from './paged-query.js';
 import { BOOK_MEDIA_JOIN, bookSummaryColumns, type BookSummary, type BookSummaryRow, toBookSummary } from './shapes.js';
 
@@ -33,15 +33,6 @@ export type FindBooksQuery = {
   /** Keeps the list's total between changes (the caller knows when the catalogue changed). */
   keepCount?: CountKeeper | undefined;
 };
-
-/** A cursor that is not one the list's sort wrote (made up, or from another sort): the call's 400. */
-export class InvalidCursorError extends CatalogueError {
-  constructor() {
-    const message = 'This list cannot continue from that cursor: start again from the first page';
-    super('VALIDATION_FAILED', 400, message, [{ path: 'query.after', message }]);
-    this.name = 'InvalidCursorError';
-  }
-}
 
 /** The filters of one list call, as findBooks hands them to the statements (decision 141). */
 export type BookListFilters = {
@@ -210,16 +201,6 @@ export async function findBooks(query: FindBooksQuery): Promise<Paged<BookSummar
   const last = rows.at(-1);
   const next = list.hasMore && rows.length === query.limit && last ? encodeCursor(sort, locale, rowKeys(last)) : undefined;
   return next ? { ...list, next } : list;
-}
-
-/** A row of the page statement: the book's id and its order's keys as text (`k0`, `k1`, ...). */
-type KeyedRow = { id: number } & Record<`k${number}`, string | null>;
-
-/** The row's keys in their order: `k0`, `k1`, ... as keyColumns named them. */
-function rowKeys(row: KeyedRow): (string | null)[] {
-  const keys: (string | null)[] = [];
-  for (let index = 0; `k${index}` in row; index += 1) keys.push(row[`k${index}`] ?? null);
-  return keys;
 }
 
 const SUMMARIES_SQL = `select ${bookSummaryColumns('$1')}

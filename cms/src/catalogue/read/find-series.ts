@@ -1,11 +1,13 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Paged, roundAverage, type SeriesSummary } from '@starshelf/contract';
+import { DEFAULT_LOCALE, type Locale, type Paged, paged, pageOffset, roundAverage, type SeriesSummary } from '@starshelf/contract';
 
 export type { SeriesSummary };
 
-import { localeJoins, localized, localizedJsonValue } from '../localized-sql.js';
+import { localeJoins, localized } from '../localized-sql.js';
 import { isPublic } from '../public-sql.js';
-import type { ListSort } from './find-authors.js';
-import { pagedQuery, type CountKeeper } from './paged-query.js';
+import { catalogueQuery } from '../sql.js';
+import { InvalidCursorError, type KeyedRow, placesFrom, rowKeys } from './list-keys.js';
+import { isNameSort, type ListSort, namedListKeys } from './named-list-keys.js';
+import { type CountKeeper, totalOf } from './paged-query.js';
 import { mediaUrl, toNumber, type NamedRow, type RatedRow } from './shapes.js';
 
 export const SERIES_SIZES = ['1-3', '4-10', '10+'] as const;
@@ -42,28 +44,6 @@ export const SERIES_FROM = `cms.series s
 
 const SIZE_RANGES: Record<SeriesSize, [number, number | null]> = { '1-3': [1, 3], '4-10': [4, 10], '10+': [11, null] };
 
-type NameSort = 'name_asc' | 'name_desc';
-const isNameSort = (sort: ListSort): sort is NameSort => sort === 'name_asc' || sort === 'name_desc';
-
-/**
- * The reader's name of the series row `d` of cms.search_documents: the value `localized('name')`
- * gives (the reader's language, then English, then the others), as one expression over one row, so
- * each language's order has an index (migration 20261224_120000_series_book_count, decision 137, as
- * the books' titles in decision 135). The locale is one of the contract's constants, inlined so the
- * expression matches the index's.
- */
-const nameKey = (locale: Locale) => {
-  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
-  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
-};
-
-// Every order ends on the id, so pages never overlap or skip a series with an equal key.
-const ORDER_BY: Record<Exclude<ListSort, NameSort>, string> = {
-  // The damped average (decision 077), like the books' rating sort.
-  rating: 's.damped_rating desc nulls last, s.ratings_count desc nulls last, s.id asc',
-  books: 's.public_book_count desc, s.id asc',
-};
-
 export type FindSeriesQuery = {
   locale?: Locale;
   page: number;
@@ -72,6 +52,8 @@ export type FindSeriesQuery = {
   status?: SeriesStatus | undefined;
   minRating?: number | undefined;
   sort?: ListSort | undefined;
+  /** The cursor of the page before (its answer's `next`, decision 165): the page starts after its last series. */
+  after?: string | undefined;
   /** Keeps the list's total between changes (see CountKeeper). */
   keepCount?: CountKeeper | undefined;
 };
@@ -86,23 +68,39 @@ export async function findSeries(query: FindSeriesQuery): Promise<Paged<SeriesSu
   const [min, max] = query.size ? SIZE_RANGES[query.size] : [null, null];
   const status = query.status === undefined ? null : query.status === 'completed';
   const locale = query.locale ?? DEFAULT_LOCALE;
+  const sort = query.sort ?? 'name_asc';
+  const keys = namedListKeys(sort, 's', locale);
+  const after = query.after === undefined ? undefined : keys.decode(query.after);
+  if (after === null) throw new InvalidCursorError();
   const values = [locale, min, max, status, query.minRating ?? null];
-  return pagedQuery(seriesListStatements(query.sort ?? 'name_asc', locale), values, query, toSeriesSummary, query.keepCount);
+  const statements = seriesListStatements(sort, locale, after);
+  const offset = after ? 0 : pageOffset(query.page, query.limit);
+  const [rows, total] = await Promise.all([
+    catalogueQuery<SeriesRow & KeyedRow>(statements.page, [...values, query.limit, offset, ...(after ?? [])]),
+    totalOf(statements.count, values, query.keepCount),
+  ]);
+  const list = paged(rows.map(toSeriesSummary), total, query.page, query.limit);
+  const last = rows.at(-1);
+  const next = list.hasMore && rows.length === query.limit && last ? keys.encode(rowKeys(last)) : undefined;
+  return next ? { ...list, next } : list;
 }
 
 /**
  * The page and count statements of the series list in `sort`: $1 locale, $2-$5 filters, $6 limit,
- * $7 offset. Every order reads an index over the public series: the name orders walk the series'
- * search documents (joining the series row for the filters, so a series leaving the catalogue leaves
- * the list at once), the others the series' own indexes.
+ * $7 offset, and from a cursor its keys from $8 (decision 165). Every order reads an index over the
+ * public series: the name orders walk the series' search documents (joining the series row for the
+ * filters, so a series leaving the catalogue leaves the list at once), the others the series' own
+ * indexes. Each row carries its order's keys (`k0`, ...) for the next cursor.
  */
-export function seriesListStatements(sort: ListSort, locale: Locale): { page: string; count: string } {
+export function seriesListStatements(sort: ListSort, locale: Locale, after?: readonly string[]): { page: string; count: string } {
+  const keys = namedListKeys(sort, 's', locale);
+  const start = after ? `\n        and ${keys.after(after, placesFrom(8))}` : '';
   const page = isNameSort(sort)
-    ? `select ${SERIES_COLUMNS} from cms.search_documents d join cms.series s on s.id = d.item_id
+    ? `select ${SERIES_COLUMNS}, ${keys.keyColumns} from cms.search_documents d join cms.series s on s.id = d.item_id
         ${SERIES_JOINS}
-        where d.type = 'series' and ${FILTERS}
-        order by ${nameKey(locale)} ${sort === 'name_desc' ? 'desc' : 'asc'}, d.item_id ${sort === 'name_desc' ? 'desc' : 'asc'} limit $6 offset $7`
-    : `select ${SERIES_COLUMNS} from ${SERIES_FROM} where ${FILTERS}
-        order by ${ORDER_BY[sort]} limit $6 offset $7`;
+        where d.type = 'series' and ${FILTERS}${start}
+        order by ${keys.orderBy} limit $6 offset $7`
+    : `select ${SERIES_COLUMNS}, ${keys.keyColumns} from ${SERIES_FROM} where ${FILTERS}${start}
+        order by ${keys.orderBy} limit $6 offset $7`;
   return { page, count: `select count(*) as total from cms.series s where $1::text is not null and ${FILTERS}` };
 }

@@ -1,5 +1,4 @@
 import { pageOffset, paged, type Paged } from '@starshelf/contract';
-import type { QueryResultRow } from 'pg';
 import { catalogueQuery } from '../sql.js';
 
 /**
@@ -28,29 +27,11 @@ export function totalOf(statement: string, values: readonly unknown[], keep: Cou
 }
 
 /**
- * One page of a filtered list and the count of all it holds, in parallel. `values` are the
- * filters' parameters, shared by both statements; the page statement takes the limit and the offset
- * as the two placeholders after them.
- */
-export async function pagedQuery<Row extends QueryResultRow, Item>(
-  statements: { page: string; count: string },
-  values: readonly unknown[],
-  page: { page: number; limit: number },
-  toItem: (row: Row) => Item,
-  keep?: CountKeeper,
-): Promise<Paged<Item>> {
-  const [rows, total] = await Promise.all([
-    catalogueQuery<Row>(statements.page, [...values, page.limit, pageOffset(page.page, page.limit)]),
-    totalOf(statements.count, values, keep),
-  ]);
-  return paged(rows.map(toItem), total, page.page, page.limit);
-}
-
-/**
  * One page of a filtered list chosen by id, then dressed: the `ids` statement (the filters, planned
  * for the values at hand) picks the page's ids and `count` counts the list, in parallel; `dress`
  * turns those few ids into items by a prepared statement, whose large select list is planned once
- * per connection rather than on every call. `values` are shared as in pagedQuery.
+ * per connection rather than on every call. `values` are the filters' parameters, shared by both
+ * statements; the ids statement takes the limit and the offset as the two placeholders after them.
  */
 export async function pagedByIds<Item>(
   statements: { ids: string; count: string },

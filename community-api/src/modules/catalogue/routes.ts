@@ -240,11 +240,11 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       ...read,
       method: 'GET',
       path: '/authors',
-      summary: 'Authors with filters, sorts and paging',
-      response: pagedSchema(authorSummarySchema),
+      summary: 'Authors with filters, sorts and paging (by page number, or from the cursor of the page before)',
+      response: cursorPagedSchema(authorSummarySchema),
       query: authorsQuerySchema,
       handler: async ({ query: { locale, ...query } }, req, res) => {
-        res.json(ok(await findAuthors({ ...query, locale: readerLocale(req, locale), keepCount })));
+        res.json(ok(await viaCatalogue(() => findAuthors({ ...query, locale: readerLocale(req, locale), keepCount }))));
       },
     }),
 
@@ -267,11 +267,11 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       ...read,
       method: 'GET',
       path: '/series',
-      summary: 'Series with filters, sorts and paging',
-      response: pagedSchema(seriesSummarySchema),
+      summary: 'Series with filters, sorts and paging (by page number, or from the cursor of the page before)',
+      response: cursorPagedSchema(seriesSummarySchema),
       query: seriesQuerySchema,
       handler: async ({ query: { locale, ...query } }, req, res) => {
-        res.json(ok(await findSeries({ ...query, locale: readerLocale(req, locale), keepCount })));
+        res.json(ok(await viaCatalogue(() => findSeries({ ...query, locale: readerLocale(req, locale), keepCount }))));
       },
     }),
 

@@ -23,7 +23,7 @@ export const listQuerySchema = z.object({
 
 const minRating = optionalField(z.coerce.number().min(1).max(5));
 
-/** docs/api.md "Paging": the `next` of the page before; the page then starts after its last book. */
+/** docs/api.md "Paging": the `next` of the page before; the page then starts after its last row. */
 const after = optionalField(afterCursorSchema);
 
 export const booksQuerySchema = listQuerySchema.extend({
@@ -41,6 +41,7 @@ export type BooksQuery = z.output<typeof booksQuerySchema>;
 
 export const authorsQuerySchema = listQuerySchema.extend({
   ...localeQuerySchema.shape,
+  after,
   nativeLanguage: optionalField(z.enum(NATIVE_LANGUAGES)),
   gender: optionalField(z.enum(AUTHOR_GENDERS)),
   minRating,
@@ -53,6 +54,7 @@ export const authorBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySch
 
 export const seriesQuerySchema = listQuerySchema.extend({
   ...localeQuerySchema.shape,
+  after,
   size: optionalField(z.enum(SERIES_SIZES)),
   status: optionalField(z.enum(SERIES_STATUSES)),
   minRating,

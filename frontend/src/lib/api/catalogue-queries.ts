@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { pagedListOptions } from './infinite';
+import { cursorListOptions } from './infinite';
 import { itemApiPath, localeQueryOptions } from './locale-query';
 
 /**
  * The reads of a catalogue kind with a filtered, paged list (`/api/authors?…`) and detail pages
  * (`/api/authors/{slug}`): query keys, options (the server renderer prefetches with them) and hooks.
+ * The list pages by cursor (decision 165): each page asks to start after the last row shown.
  */
 export function catalogueQueries<Summary, Detail, Filters extends Record<string, string>>(kind: 'authors' | 'series') {
   const keys = {
@@ -13,7 +14,7 @@ export function catalogueQueries<Summary, Detail, Filters extends Record<string,
     detail: (slug: string, locale: string) => [kind, 'detail', slug, locale] as const,
   };
   const listOptions = (filters: Filters, locale: string) =>
-    pagedListOptions<Summary, ReturnType<typeof keys.list>>(keys.list(filters, locale), `/api/${kind}`, { ...filters, locale });
+    cursorListOptions<Summary, ReturnType<typeof keys.list>>(keys.list(filters, locale), `/api/${kind}`, { ...filters, locale });
   const detailOptions = (slugOrId: string, locale: string) =>
     localeQueryOptions<Detail, ReturnType<typeof keys.detail>>(keys.detail(slugOrId, locale), itemApiPath(kind, slugOrId), locale);
   return {

@@ -1,9 +1,9 @@
-import { bookSummarySchema, type BookSummary, pagedSchema } from '@starshelf/contract';
+import { authorSummarySchema, type AuthorSummary, bookSummarySchema, type BookSummary, cursorPagedSchema, pagedSchema } from '@starshelf/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { aBook, fakeAnswer } from '@/testing/answers';
+import { aBook, anAuthor, fakeAnswer } from '@/testing/answers';
 import { stubApi } from '@/testing/fetch-stub';
-import { nextCursorPage, pagedListOptions } from './infinite';
+import { cursorListOptions, nextCursorPage, pagedListOptions } from './infinite';
 
 const page = (number: number, hasMore: boolean) =>
   fakeAnswer(pagedSchema(bookSummarySchema), { items: [aBook({ id: number })], total: 3, page: number, limit: 2, hasMore });
@@ -20,6 +20,23 @@ describe('pagedListOptions', () => {
 
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toEqual(['/api/things?sort=name_asc&page=1&limit=2', '/api/things?sort=name_asc&page=2&limit=2']);
+  });
+});
+
+describe('cursorListOptions', () => {
+  it('asks each page after the cursor the page before answered, until the answer says there is no more', async () => {
+    const authors = (number: number, next?: string) =>
+      fakeAnswer(cursorPagedSchema(authorSummarySchema), { items: [anAuthor({ id: number })], total: 3, page: number, limit: 2, hasMore: next !== undefined, ...(next ? { next } : {}) });
+    const fetchMock = stubApi([
+      { match: /page=1/, answer: authors(1, 'after-one') },
+      { match: /page=2/, answer: authors(2) },
+    ]);
+    const client = new QueryClient();
+    const options = cursorListOptions<AuthorSummary, readonly ['test-cursor-list']>(['test-cursor-list'], '/api/authors', { sort: 'rating' }, 2);
+    await client.fetchInfiniteQuery({ ...options, pages: 3 });
+
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toEqual(['/api/authors?sort=rating&page=1&limit=2', '/api/authors?sort=rating&page=2&after=after-one&limit=2']);
   });
 });
 

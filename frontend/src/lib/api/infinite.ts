@@ -11,7 +11,7 @@ export function nextPageParam(last: Paged<unknown>): number | undefined {
 }
 
 /**
- * Where a list that pages by cursor (the books lists, docs/api.md "Paging") goes on: the next page
+ * Where a list that pages by cursor (the books, authors and series lists, docs/api.md "Paging") goes on: the next page
  * number and the answer's `next`, which the API starts that page after. Both go in the query.
  */
 export type CursorPage = { page: number; after?: string };
@@ -36,5 +36,15 @@ export function pagedListOptions<T, K extends QueryKey>(queryKey: K, path: strin
     queryFn: ({ pageParam, signal }) => api.get<Paged<T>>(withQuery(path, { ...query, page: pageParam, limit }), { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+  });
+}
+
+/** The infinite query of a list endpoint that pages by cursor: `path` with `query`, each page after the one before. */
+export function cursorListOptions<T, K extends QueryKey>(queryKey: K, path: string, query: Parameters<typeof withQuery>[1] = {}, limit = PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam: { page, after }, signal }) => api.get<Paged<T>>(withQuery(path, { ...query, page, after, limit }), { signal }),
+    initialPageParam: FIRST_CURSOR_PAGE,
+    getNextPageParam: nextCursorPage,
   });
 }
