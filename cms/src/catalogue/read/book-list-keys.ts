@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@starshelf/contract';
+import type { Locale } from '@starshelf/contract';
 
-import { localizedJsonValue } from '../localized-sql.js';
-import { afterKeysOf, decodeKeys, encodeKeys, type Key, type KeyOrder, keyColumnsOf, orderByKeys } from './list-keys.js';
+import { afterKeysOf, decodeKeys, documentNameKey, encodeKeys, type Key, type KeyOrder, keyColumnsOf, orderByKeys } from './list-keys.js';
 
 /**
  * The keys each order of the books list sorts by, and the cursor that lets the next page start
@@ -16,15 +15,8 @@ export type BookSort = (typeof BOOK_SORTS)[number];
 export type TitleSort = 'title_asc' | 'title_desc';
 export const isTitleSort = (sort: BookSort): sort is TitleSort => sort === 'title_asc' || sort === 'title_desc';
 
-/**
- * The reader's title of the book row `d` of cms.search_documents, one expression over one row, so each
- * language's order has an index (migration 20261222_120000_list_orders, decision 135). The locale is
- * one of the contract's constants, inlined so the expression matches the index's.
- */
-export const titleKey = (locale: Locale): string => {
-  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
-  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
-};
+/** The reader's title of the book row `d` of cms.search_documents (migration 20261222_120000_list_orders, decision 135). */
+export const titleKey = documentNameKey;
 
 /** The year orders: the year, then the date, then the id; a missing year or date is the infinity that sorts last. */
 const yearOrder = (descending: boolean) => {

@@ -8,7 +8,10 @@
  * named-list-keys.ts); this module turns one into SQL and cursors.
  */
 
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@starshelf/contract';
+
 import { CatalogueError } from '../../errors.js';
+import { localizedJsonValue } from '../localized-sql.js';
 
 /** A cursor that is not one the list's sort wrote (made up, or from another sort): the call's 400. */
 export class InvalidCursorError extends CatalogueError {
@@ -18,6 +21,16 @@ export class InvalidCursorError extends CatalogueError {
     this.name = 'InvalidCursorError';
   }
 }
+
+/**
+ * The reader's name of the search document `d` (a book's title, an author's or series' name): one
+ * expression over one row, so each language's order has an index per type (decisions 135, 137, 141).
+ * The locale is one of the contract's constants, inlined so the expression matches the index's.
+ */
+export const documentNameKey = (locale: Locale): string => {
+  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
+  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
+};
 
 /** One key: its SQL over the list's rows and the type a cursor's text is cast to. */
 export type Key = { sql: string; type: 'numeric' | 'timestamptz' | 'int' | 'text' };

@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@starshelf/contract';
+import type { Locale } from '@starshelf/contract';
 
-import { localizedJsonValue } from '../localized-sql.js';
-import { afterKeysOf, decodeKeys, encodeKeys, type KeyOrder, keyColumnsOf, orderByKeys } from './list-keys.js';
+import { afterKeysOf, decodeKeys, documentNameKey, encodeKeys, type KeyOrder, keyColumnsOf, orderByKeys } from './list-keys.js';
 
 /**
  * The orders of the authors and series lists as keys (decision 165, as the books' in decision 151):
@@ -17,15 +16,8 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export type NameSort = 'name_asc' | 'name_desc';
 export const isNameSort = (sort: ListSort): sort is NameSort => sort === 'name_asc' || sort === 'name_desc';
 
-/**
- * The reader's name of the author or series row `d` of cms.search_documents: one expression over one
- * row, indexed once per language for each type (decisions 137, 141). The locale is one of the
- * contract's constants, inlined so the expression matches the index's.
- */
-export const nameKey = (locale: Locale): string => {
-  const known = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
-  return `lower(${localizedJsonValue('d.names', `'${known}'`)})`;
-};
+/** The reader's name of the author or series row `d` of cms.search_documents (decisions 137, 141). */
+export const nameKey = documentNameKey;
 
 /** The keys of `sort` over the list's row alias (`a` for authors, `s` for series) and its search document `d`. */
 export function namedListOrder(sort: ListSort, alias: 'a' | 's', locale: Locale): KeyOrder {
