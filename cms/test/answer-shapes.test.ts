@@ -5,6 +5,7 @@ import {
   awardSummarySchema,
   bookDetailSchema,
   bookSummarySchema,
+  cursorPagedSchema,
   editionRecordSchema,
   genreSummarySchema,
   homeDataSchema,
@@ -112,10 +113,13 @@ describe('catalogue answers match the contract', () => {
   });
 
   it('authors, series and genres', async () => {
-    expectShape(pagedSchema(authorSummarySchema), await findAuthors({ page: 1, limit: 10 }));
+    // A page of one author: the answer then carries `next` (decision 165).
+    const firstAuthor = await findAuthors({ page: 1, limit: 1 });
+    expect(firstAuthor.next).toEqual(expect.any(String));
+    expectShape(cursorPagedSchema(authorSummarySchema), firstAuthor);
     expectShape(z.array(authorSummarySchema), await getAuthorSummaries([ids.author!, ids.bare!]));
     expectShape(authorDetailSchema, await getAuthorDetail(ids.author!, 'it'));
-    expectShape(pagedSchema(seriesSummarySchema), await findSeries({ page: 1, limit: 10 }));
+    expectShape(cursorPagedSchema(seriesSummarySchema), await findSeries({ page: 1, limit: 10 }));
     expectShape(seriesDetailSchema, await getSeriesDetail(ids.series!));
     expectShape(z.array(genreSummarySchema), await listGenres('de'));
     expectShape(genreSummarySchema, await getGenre(ids.genre!));

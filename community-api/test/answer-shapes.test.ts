@@ -110,10 +110,10 @@ describe('community API answers match the contract', () => {
     expectShape(cursorPagedSchema(bookSummarySchema), await get('/api/books'));
     expectShape(bookDetailSchema, await get(`/api/books/${ids.book}`));
     expectShape(z.array(editionRecordSchema), await get(`/api/books/${ids.book}/editions`));
-    expectShape(pagedSchema(authorSummarySchema), await get('/api/authors'));
+    expectShape(cursorPagedSchema(authorSummarySchema), await get('/api/authors'));
     expectShape(authorDetailSchema, await get(`/api/authors/${ids.author}`));
     expectShape(pagedSchema(bookSummarySchema), await get(`/api/authors/${ids.author}/books?page=2`));
-    expectShape(pagedSchema(seriesSummarySchema), await get('/api/series'));
+    expectShape(cursorPagedSchema(seriesSummarySchema), await get('/api/series'));
     expectShape(seriesDetailSchema, await get(`/api/series/${ids.series}`));
     expectShape(z.array(genreSummarySchema), await get('/api/genres'));
     expectShape(genreWithBooksSchema, await get(`/api/genres/${ids.genre}`));

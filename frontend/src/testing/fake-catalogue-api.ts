@@ -4,6 +4,7 @@ import {
   awardDetailSchema,
   awardSummarySchema,
   bookSummarySchema,
+  cursorPagedSchema,
   fail,
   genreSummarySchema,
   genreWithBooksSchema,
@@ -34,9 +35,9 @@ const onePage = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limi
 /** Contract-shaped answers of the community API, by path. */
 export const CATALOGUE_ANSWERS: Record<string, unknown> = {
   '/api/home': homeDataSchema.parse({ hero: HYPERION, featuredBooks: [HYPERION], featuredAuthors: [AUTHOR], popularSeries: [SERIES], genres: [GENRE] }),
-  '/api/authors': pagedSchema(authorSummarySchema).parse(onePage([AUTHOR])),
+  '/api/authors': cursorPagedSchema(authorSummarySchema).parse(onePage([AUTHOR])),
   '/api/authors/dan-simmons-3': authorDetailSchema.parse({ ...AUTHOR, bio: null, books: [HYPERION] }),
-  '/api/series': pagedSchema(seriesSummarySchema).parse(onePage([SERIES])),
+  '/api/series': cursorPagedSchema(seriesSummarySchema).parse(onePage([SERIES])),
   '/api/series/hyperion-cantos-9': seriesDetailSchema.parse({ ...SERIES, books: [{ ...HYPERION, position: '1' }] }),
   '/api/genres': [GENRE],
   '/api/genres/5': genreWithBooksSchema.parse({ ...GENRE, books: pagedSchema(bookSummarySchema).parse(onePage([HYPERION])) }),
