@@ -4,7 +4,7 @@ import { refreshPicksModel } from '@starshelf/cms/catalogue/recommend';
 import { getCatalogue } from '@starshelf/cms/payload';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createPool } from './db/pool.js';
+import { createPool, logIdleClientErrors } from './db/pool.js';
 import { createMailDispatcher } from './mail/mail-dispatcher.js';
 import { catalogueMatcher } from './modules/imports/catalogue-matcher.js';
 import { createImportRunner } from './modules/imports/import-runner.js';
@@ -35,8 +35,7 @@ async function main(): Promise<void> {
   const { logStatementsMs } = config;
   const statementLog = logStatementsMs === undefined ? undefined : { thresholdMs: logStatementsMs, write: (statement: object) => logger.warn({ statement }, 'database statement') };
   const pool = createPool(config.databaseUrl, statementLog);
-  // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
+  logIdleClientErrors(pool, logger);
   // The catalogue reads on this pool; Payload boots on the first write that goes through it (docs/architecture.md).
   configureCatalogue({ pool, payload: () => getCatalogue() });
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;

@@ -1,7 +1,7 @@
 import { configureCatalogue } from '@starshelf/cms/catalogue';
 import { getCatalogue } from '@starshelf/cms/payload';
 import { loadConfig, ConfigError } from './config.js';
-import { createPool } from './db/pool.js';
+import { createPool, logIdleClientErrors } from './db/pool.js';
 import { startJobWorkers } from './background-jobs.js';
 import { startHeartbeat, WORKER_HEARTBEAT_FILE } from './lib/heartbeat.js';
 import { checkReadiness } from './modules/health/service.js';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer(config);
   const pool = createPool(config.databaseUrl);
-  pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'));
+  logIdleClientErrors(pool, logger);
   // The jobs' catalogue reads and aggregate writes run on this pool; Payload boots only if a job writes through it.
   configureCatalogue({ pool, payload: () => getCatalogue() });
   const jobs = await startJobWorkers({

@@ -1,6 +1,9 @@
 import { createServer, connect, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, DATABASE_CONNECT_TIMEOUT_MS, type LoggedStatement } from '../src/db/pool.js';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { createPool, DATABASE_CONNECT_TIMEOUT_MS, logIdleClientErrors, type LoggedStatement } from '../src/db/pool.js';
+import { createLogger } from '../src/lib/logger.js';
 
 const ADMIN_URL = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 // Longer than the 3 s the pool used to allow, well within the limit.
@@ -94,6 +97,37 @@ describe('the statement log of the pool (DATABASE_LOG_STATEMENTS_MS)', () => {
       client.release();
       expect(client.query.name).toBe('query');
     } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('an idle connection the database ends', () => {
+  it('is logged as one short line naming the failure, without the pg client hung on the error, and the pool goes on', async () => {
+    const written: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { written.push(chunk.toString('utf8')); done(); } });
+    const logger = createLogger({ logLevel: 'info', nodeEnv: 'test' }, sink);
+    const pool = createPool(ADMIN_URL.href);
+    logIdleClientErrors(pool, logger);
+    const admin = new pg.Client({ connectionString: ADMIN_URL.href });
+    await admin.connect();
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>({ name: 'named-for-the-test', text: 'select pg_backend_pid() as pid' });
+      client.release();
+      const errored = new Promise<void>((resolve) => pool.once('error', () => resolve()));
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await errored;
+      await new Promise((resolve) => setImmediate(resolve));
+      const lines = written.map((line) => JSON.parse(line) as { msg: string; failure: Record<string, unknown> });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.msg).toBe('postgres idle client error');
+      expect(lines[0]!.failure).toEqual({ code: '57P01', severity: 'FATAL', message: 'terminating connection due to administrator command' });
+      expect(written[0]).not.toContain('named-for-the-test');
+      expect(written[0]!.length).toBeLessThan(400);
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
       await pool.end();
     }
   });

@@ -1,5 +1,6 @@
 import { CONNECTION_OPTIONS, LookupRetryingPool } from '@starshelf/cms/catalogue';
 import type pg from 'pg';
+import type { Logger } from '../lib/logger.js';
 
 export type { Pool } from 'pg';
 
@@ -75,4 +76,16 @@ export function createPool(databaseUrl: string, statementLog?: StatementLog): pg
   });
   if (statementLog) pool.on('connect', (client) => logStatements(client, statementLog));
   return pool;
+}
+
+/**
+ * Keeps the process alive when an idle client of `pool` loses its connection (a database restart,
+ * an administrator ending the session): unhandled, the pool's `error` event would crash it. The log
+ * line names the failure only: pg hangs its whole client on the error (connection settings, type
+ * parsers, prepared statements), several KB per connection that say nothing more.
+ */
+export function logIdleClientErrors(pool: pg.Pool, logger: Pick<Logger, 'warn'>): void {
+  pool.on('error', (error: Error & { code?: string; severity?: string }) => {
+    logger.warn({ failure: { code: error.code, severity: error.severity, message: error.message } }, 'postgres idle client error');
+  });
 }
