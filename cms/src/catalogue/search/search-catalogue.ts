@@ -169,6 +169,14 @@ export type WordSet = { word: string; words: string[]; documents: number; typo: 
 type WordPasses = { found: { rows: HitRow[] } | null; commonWords: string[]; sets: WordSet[] };
 
 /**
+ * The LIKE patterns a candidate's text (with a space before it) must all match to hold each of
+ * `words` at a word's start: the query's other words, which the word and phrase passes check.
+ */
+function holdingPatterns(words: readonly string[]): string[] {
+  return [...new Set(words)].map((word) => `% ${escapeLike(word)}%`);
+}
+
+/**
  * The word pass (decision 139): candidates from the rarest query word, ranked like TRIGRAM_QUERY. When
  * nothing of the types asked for holds the words (an author's name typed into the books'
  * autocomplete, a typo), the loose pass tries again with the words the trigram pass would match
@@ -196,7 +204,7 @@ async function searchByWords(client: PoolClient, query: string, values: unknown[
     }
     const lead = sets.filter((set) => set.documents > 0).sort((a, b) => a.documents - b.documents)[0];
     if (!lead) continue;
-    const others = sets.filter((set) => set !== lead && !set.typo).map((set) => `% ${escapeLike(set.word)}%`);
+    const others = holdingPatterns(sets.filter((set) => set !== lead && !set.typo).map((set) => set.word));
     const result = await client.query<HitRow>({
       name: 'catalogue-search-long',
       text: LONG_QUERY,
@@ -236,7 +244,7 @@ export function phraseOfQuery(query: string, sets: readonly WordSet[]): { phrase
   const [first, second] = [words[at]!, words[at + 1]!];
   const seconds = at + 1 === words.length - 1 ? setOf.get(second)!.words : [second];
   const others = words.filter((_, index) => index !== at && index !== at + 1);
-  return { phrases: seconds.map((word) => `${first} ${word}`), others: [...new Set(others)].map((word) => `% ${escapeLike(word)}%`) };
+  return { phrases: seconds.map((word) => `${first} ${word}`), others: holdingPatterns(others) };
 }
 
 /**
