@@ -10,7 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { bootCatalogue, buildCmsConfig, closeCatalogue } from '@starshelf/cms/payload';
-import { buildPicksModel, buildPicksModelInSlices, loadBookFacts, loadRatingRows, PICKS_MODEL_BOOKS, PICKS_MODEL_PAIRS } from '@starshelf/cms/catalogue/recommend';
+import {
+  BOOK_FACTS_SQL,
+  buildPicksModel,
+  buildPicksModelInSlices,
+  loadBookFacts,
+  loadRatingRows,
+  MODEL_BOOKS_SQL,
+  PICKS_MODEL_BOOKS,
+  PICKS_MODEL_PAIRS,
+  PICKS_READERS_BATCH,
+  READERS_SQL,
+} from '@starshelf/cms/catalogue/recommend';
 import { benchConfig } from './config.js';
 
 const GROUPED_SQL = `with model_books as (
@@ -22,6 +33,18 @@ const GROUPED_SQL = `with model_books as (
   select r.user_id::text as user_id, r.book_id, r.rating
     from community.book_ratings r join model_books m on m.id = r.book_id join readers x on x.user_id = r.user_id
    order by r.user_id, r.book_id`;
+
+// The two statements of the load as they were before decision 166, timed beside the product's.
+const READERS_BEFORE_SQL = `select id::text as id from community.users where id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000') order by id limit $2`;
+const BOOK_FACTS_BEFORE_SQL = `with model_books as (${MODEL_BOOKS_SQL})
+  select b.id, b.damped_rating,
+    array(select r.genres_id from cms.books_rels r where r.parent_id = b.id and r.path = 'genres' and r.genres_id is not null) as genre_ids,
+    array(select m.mood from cms.book_moods m where m.book_id = b.id) as moods,
+    array(select s.series_id from cms.books_all_series s where s._parent_id = b.id and s.series_id is not null) as series_ids
+  from cms.books b join model_books using (id)`;
+/** Batches of the readers walk read before and after, each round timed in turn (5 rounds). */
+const WALKED_BATCHES = 10;
+const ROUNDS = 5;
 
 const { databaseUrl } = benchConfig();
 v8.setFlagsFromString('--expose-gc');
@@ -72,7 +95,53 @@ try {
     `event loop held at most: loading the ratings and facts ${load.holdMs.toFixed(0)} ms; build at once ${atOnce.holdMs.toFixed(0)} ms in ${buildMs.toFixed(0)} ms, in slices ${inSlices.holdMs.toFixed(0)} ms in ${inSlices.ms.toFixed(0)} ms (${(atOnce.holdMs / inSlices.holdMs).toFixed(1)}× shorter holds, ${(inSlices.ms / buildMs).toFixed(2)}× the time)`,
   );
   if (!isSame) process.exitCode = 1;
+  await compareStatements(pool);
 } finally {
   await pool.end();
   await closeCatalogue();
+}
+
+/** Milliseconds of `run`, and its answer. */
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  return { ms: performance.now() - started, value };
+}
+
+/** The first WALKED_BATCHES batches of readers, by one statement: their ids, in walk order. */
+async function walkReaders(pool: pg.Pool, sql: string): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let batch = 0; batch < WALKED_BATCHES; batch += 1) {
+    const { rows }: { rows: { id: string }[] } = await pool.query<{ id: string }>(sql, [after, PICKS_READERS_BATCH]);
+    if (rows.length === 0) break;
+    ids.push(...rows.map((row) => row.id));
+    after = rows.at(-1)!.id;
+  }
+  return ids;
+}
+
+/** Decision 166's two statements before and after, taking turns on one connection; answers compared. */
+async function compareStatements(pool: pg.Pool): Promise<void> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const times = { readersBefore: [] as number[], readersAfter: [] as number[], factsBefore: [] as number[], factsAfter: [] as number[] };
+  let isSame = true;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const readersBefore = await timed(() => walkReaders(pool, READERS_BEFORE_SQL));
+    const readersAfter = await timed(() => walkReaders(pool, READERS_SQL));
+    const factsBefore = await timed(() => pool.query<{ id: number }>(BOOK_FACTS_BEFORE_SQL, [PICKS_MODEL_BOOKS]));
+    const factsAfter = await timed(() => pool.query<{ id: number }>(BOOK_FACTS_SQL, [PICKS_MODEL_BOOKS]));
+    const facts = (result: { rows: unknown[] }) => JSON.stringify([...result.rows].sort((a, b) => (a as { id: number }).id - (b as { id: number }).id));
+    isSame &&= JSON.stringify(readersBefore.value) === JSON.stringify(readersAfter.value) && facts(factsBefore.value) === facts(factsAfter.value);
+    times.readersBefore.push(readersBefore.ms);
+    times.readersAfter.push(readersAfter.ms);
+    times.factsBefore.push(factsBefore.ms);
+    times.factsAfter.push(factsAfter.ms);
+  }
+  const line = (what: string, before: number[], after: number[]) =>
+    `${what}: before ${median(before).toFixed(1)} ms, after ${median(after).toFixed(1)} ms (${(median(before) / median(after)).toFixed(1)}× faster; medians of ${ROUNDS} rounds)`;
+  console.log(line(`the first ${WALKED_BATCHES} batches of ${PICKS_READERS_BATCH} readers`, times.readersBefore, times.readersAfter));
+  console.log(line(`the facts of the ${PICKS_MODEL_BOOKS} model books`, times.factsBefore, times.factsAfter));
+  console.log(`same readers and facts before and after: ${isSame}`);
+  if (!isSame) process.exitCode = 1;
 }

@@ -1,4 +1,4 @@
-import { loadRatingRows, MODEL_BOOKS_SQL, type PicksModelBounds } from '@starshelf/cms/catalogue/recommend';
+import { BOOK_FACTS_SQL, loadBookFacts, loadRatingRows, MODEL_BOOKS_SQL, READERS_SQL, type PicksModelBounds } from '@starshelf/cms/catalogue/recommend';
 import { roundAverage } from '@starshelf/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
@@ -116,6 +116,53 @@ describe('reviews and the picks model at scale', () => {
       await client.query('rollback');
       client.release();
     }
+  });
+
+  // The walk's readers come from the users' key in its order, and the model's facts are read for its
+  // books by key: sequential scans and sorts priced out, neither statement may read every row.
+  it('reads the walk\'s readers from the users\' key and the model books\' facts by key', async () => {
+    const client = await suite.app.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_sort = off');
+      const planOf = async (text: string) => {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      };
+      const readers = await planOf(READERS_SQL.replace('$1::uuid', 'null::uuid').replace('$2', '2000'));
+      expect(readers).toMatch(/Index Only Scan using users_pkey on users u/);
+      expect(readers).not.toMatch(/Sort|Seq Scan/);
+      const facts = await planOf(BOOK_FACTS_SQL.replace('$1', '20000'));
+      expect(facts).toMatch(/Index Scan (using|on) books_pkey[^\n]*\n\s+Index Cond: \(id = ANY \(\$\d\)\)/);
+      expect(facts).not.toMatch(/Hash|Seq Scan|Sort/);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('reads the facts of the most-rated books, as many as the model holds', async () => {
+    const { rows } = await suite.app.pool.query<{ id: number; damped_rating: string | null; genre_ids: number[]; moods: string[]; series_ids: number[] }>(
+      `with model_books as (${MODEL_BOOKS_SQL})
+       select b.id, b.damped_rating,
+              coalesce((select array_agg(r.genres_id) from cms.books_rels r where r.parent_id = b.id and r.path = 'genres' and r.genres_id is not null), '{}') as genre_ids,
+              coalesce((select array_agg(m.mood) from cms.book_moods m where m.book_id = b.id), '{}') as moods,
+              coalesce((select array_agg(s.series_id) from cms.books_all_series s where s._parent_id = b.id and s.series_id is not null), '{}') as series_ids
+         from cms.books b join model_books using (id) order by b.id`,
+      [4],
+    );
+    expect(rows).toHaveLength(4);
+    const facts = (await loadBookFacts(4)).sort((a, b) => a.id - b.id);
+    expect(facts.map((book) => ({ ...book, genreIds: [...book.genreIds].sort(), moods: [...book.moods].sort(), seriesIds: [...book.seriesIds].sort() }))).toEqual(
+      rows.map((row) => ({
+        id: row.id,
+        dampedRating: row.damped_rating === null ? null : Number(row.damped_rating),
+        genreIds: [...row.genre_ids].sort(),
+        moods: [...row.moods].sort(),
+        seriesIds: [...row.series_ids].sort(),
+      })),
+    );
   });
 
   /** The readers decision 136 chose by grouping the ratings of the model's books in SQL. */

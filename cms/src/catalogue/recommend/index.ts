@@ -9,5 +9,5 @@ export { similarBooks, type SimilarBooksQuery } from './similar-books.js';
 export { getBookSummaries } from '../read/find-books.js';
 export type { BookSummary } from '../read/shapes.js';
 export { buildPicksModel, buildPicksModelInSlices, scorePicks, seriesCap, MAX_PER_SERIES, type BookFacts, type MemberSignal, type PickReason, type PicksModel, type RatingRow, type ScoredPick } from './picks-model.js';
-export { loadBookFacts, loadRatingRows, MODEL_BOOKS_SQL, personalPicks, picksModel, refreshPicksModel, withinSeriesCap, PICKS_MODEL_BOOKS, PICKS_MODEL_MAX_AGE_MS, PICKS_MODEL_PAIRS, PICKS_READERS_BATCH, type PersonalPick, type PicksModelBounds } from './personal-picks.js';
+export { BOOK_FACTS_SQL, loadBookFacts, loadRatingRows, MODEL_BOOKS_SQL, READERS_SQL, personalPicks, picksModel, refreshPicksModel, withinSeriesCap, PICKS_MODEL_BOOKS, PICKS_MODEL_MAX_AGE_MS, PICKS_MODEL_PAIRS, PICKS_READERS_BATCH, type PersonalPick, type PicksModelBounds } from './personal-picks.js';
 export { findShowcaseBooks } from '../read/showcase-books.js';
