@@ -70,4 +70,30 @@ describe('detail answers kept until a change touches them', () => {
     await waitFor(async () => (await book(apps.live, dawn, 'de')).title === 'Dawn of Xenogenesis', 5_000);
     await waitFor(async () => (await book(apps.live, dawn)).title === 'Dawn of Xenogenesis', 5_000);
   });
+  // Decision 167: the book page asks for the edition the book is known by; both views are kept apart.
+  it('answers the primary edition alone for editions=primary, with the first edition holding an ISBN when it has none, each view kept apart', async () => {
+    const { payload } = suite.database;
+    const work = await fixture(payload, 'books', { title: 'Parable of the Sower', publicationYear: 1993, authors: [authorId] });
+    const primary = await fixture(payload, 'editions', { book: work, title: 'Parable of the Sower', isPrimaryEdition: true, publicationYear: 1993 });
+    await fixture(payload, 'editions', { book: work, title: 'Parable of the Sower (Book Club)', publicationYear: 1994 });
+    const withIsbn = await fixture(payload, 'editions', { book: work, title: 'Parable of the Sower (Paperback)', publicationYear: 1995, isbn: '9780446675505' });
+    const editionIds = async (query: string) => {
+      const response = await apps.live.request.get(`/api/books/${work}?locale=en${query}`);
+      expect(response.status, query).toBe(200);
+      return (response.body.data.editions as { id: number }[]).map((edition) => edition.id);
+    };
+    for (let round = 0; round < 2; round += 1) {
+      expect(await editionIds('&editions=primary')).toEqual([primary, withIsbn]);
+      expect(await editionIds('')).toHaveLength(3);
+      expect(await editionIds('&editions=all')).toHaveLength(3);
+    }
+    // The primary's own ISBN: then it alone.
+    await payload.update({ collection: 'editions', id: primary, data: { isbn: '9780446601979' } });
+    await waitFor(async () => (await editionIds('&editions=primary')).length === 1, 5_000);
+    expect(await editionIds('&editions=primary')).toEqual([primary]);
+    const refused = await apps.live.request.get(`/api/books/${work}?editions=some`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(refused.body)).toContain('editions');
+  });
 });

@@ -6,6 +6,7 @@ export * from './slug.js';
 export * from './roles.js';
 export * from './display-name.js';
 export * from './edition.js';
+export * from './edition-views.js';
 export * from './book-titles.js';
 export * from './errors.js';
 export * from './envelope.js';

@@ -83,7 +83,7 @@ describe('renderPage', () => {
     expect(doc.querySelector('link[rel="modulepreload"][href="/assets/book-123.js"]')).not.toBeNull();
     expect(doc.querySelector('link[rel="modulepreload"][href="/assets/de-123.js"]')).not.toBeNull();
     expect(doc.getElementById('root')?.dataset.prerendered).toBe('/books/dune-42');
-    expect(api.calls).toEqual(['/api/books/dune-42?locale=de']);
+    expect(api.calls).toEqual(['/api/books/dune-42?locale=de&editions=primary']);
   });
 
   it('fetches the scripts at low priority, behind what shows the page, and leaves the data blocks alone', async () => {
@@ -227,7 +227,7 @@ describe('renderPage', () => {
     expect(deDoc.querySelector('nav[aria-label="Hauptnavigation"]')).not.toBeNull();
     expect(itDoc.querySelector('nav[aria-label="Hauptnavigation"]')).toBeNull();
     expect(itDoc.querySelector('nav[aria-label="Navigazione principale"]')).not.toBeNull();
-    expect(api.calls.sort()).toEqual(['/api/books/dune-42?locale=de', '/api/books/dune-42?locale=it']);
+    expect(api.calls.sort()).toEqual(['/api/books/dune-42?locale=de&editions=primary', '/api/books/dune-42?locale=it&editions=primary']);
   });
 
   it('never asks for member data: the session stays pending', async () => {

@@ -2,12 +2,15 @@ import {
   type BookAuthor,
   type BookAward,
   type BookDetail,
+  type BookEditionView,
   type BookSeriesItem,
+  DEFAULT_BOOK_EDITION_VIEW,
   DEFAULT_LOCALE,
   type EditionRecord,
   type Locale,
   moodName,
   moodSlugSchema,
+  editionsInView,
   readerLanguageFirst,
 } from '@starshelf/contract';
 
@@ -79,13 +82,17 @@ const DETAIL_SQL = bookDetailStatement();
 
 /**
  * The full book of GET /api/books/{idOrSlug} (docs/rules.md §3), or null. A number is an id; a string is
- * resolved as resolveCatalogueId() does.
+ * resolved as resolveCatalogueId() does. `editions` chooses which of its editions it holds (decision 167).
  */
-export async function getBookDetail(idOrSlug: number | string, locale: Locale = DEFAULT_LOCALE): Promise<BookDetail | null> {
+export async function getBookDetail(
+  idOrSlug: number | string,
+  locale: Locale = DEFAULT_LOCALE,
+  editions: BookEditionView = DEFAULT_BOOK_EDITION_VIEW,
+): Promise<BookDetail | null> {
   const key = catalogueKey('books', idOrSlug);
   if (!key) return null;
   const rows = await catalogueQuery<BookDetailRow>(DETAIL_SQL, [locale, key.slug, key.id, key.suffixId], 'catalogue-book-detail');
-  return rows[0] ? toBookDetail(rows[0], locale) : null;
+  return rows[0] ? toBookDetail(rows[0], locale, editions) : null;
 }
 
 /**
@@ -99,8 +106,8 @@ function namedMoods(moods: BookDetailRow['moods'], locale: Locale): BookDetail['
   });
 }
 
-/** The answer of a detail statement's row, its moods named in `locale`. */
-export function toBookDetail(row: BookDetailRow, locale: Locale = DEFAULT_LOCALE): BookDetail {
+/** The answer of a detail statement's row, its moods named in `locale`, with the editions of `editions`. */
+export function toBookDetail(row: BookDetailRow, locale: Locale = DEFAULT_LOCALE, editions: BookEditionView = DEFAULT_BOOK_EDITION_VIEW): BookDetail {
   const summary = toBookSummary({ ...row, authors: [] });
   const first = row.all_series[0];
   return {
@@ -117,8 +124,9 @@ export function toBookDetail(row: BookDetailRow, locale: Locale = DEFAULT_LOCALE
     seriesPosition: first?.position ?? null,
     allSeries: row.all_series,
     awards: row.awards.map((award) => ({ ...award, year: award.year === null ? null : Number(award.year) })),
-    // The reader's language first: a German reader of a book with a German edition sees it first.
-    editions: readerLanguageFirst(row.editions, locale),
+    // Chosen in the statement's order (the primary first), then the reader's language first: a German
+    // reader of a book with a German edition sees it first.
+    editions: readerLanguageFirst(editionsInView(row.editions, editions), locale),
     moods: namedMoods(row.moods, locale),
   };
 }

@@ -56,8 +56,9 @@ export function keptDetailAnswers(changes: CatalogueChanges, { maxEntries = 5_00
     return answer;
   };
 
-  return (kind: DetailKind, idOrSlug: string, locale: Locale, read: DetailLoad): Promise<KeptAnswer | null> => {
-    const key = `${kind}|${locale}|${idOrSlug}`;
+  return (kind: DetailKind, idOrSlug: string, locale: Locale, read: DetailLoad, view = ''): Promise<KeptAnswer | null> => {
+    // `view`: which part of the item the answer holds, for a detail that has more than one (a book's editions).
+    const key = `${kind}|${locale}|${view}|${idOrSlug}`;
     if (!canKeep() || !KEPT_KINDS.has(kind)) return load(kind, key, read);
     const kept = cache.get(key);
     if (kept && ledger.isFresh(kept.loadedAt, kept.tags)) return Promise.resolve(kept.answer);

@@ -5,7 +5,9 @@ import {
   awardDetailSchema,
   awardSummarySchema,
   bookDetailSchema,
+  type BookEditionView,
   bookSummarySchema,
+  DEFAULT_BOOK_EDITION_VIEW,
   genreSummarySchema,
   genreWithBooksSchema,
   homeDataSchema,
@@ -52,6 +54,7 @@ import type { ModalBookReader } from './modal-data.js';
 import {
   authorBooksQuerySchema,
   authorsQuerySchema,
+  bookDetailQuerySchema,
   booksQuerySchema,
   genreBooksQuerySchema,
   listQuerySchema,
@@ -87,19 +90,28 @@ const isFoundBySuffixOnly = (idOrSlug: string, book: { id: number; slug: string 
   parseBookSlugId(idOrSlug) === book.id && book.slug !== idOrSlug.trim();
 
 // The author's book count is kept per catalogue change, as the lists' totals are (decisions 135, 138).
+// Only the book's detail takes a view, of its editions (decision 167); the others take the language alone.
 const details = (keepCount: CountKeeper) => [
-  { table: 'books', reader: getBookDetail, response: bookDetailSchema, summary: 'The full book' },
+  {
+    table: 'books',
+    reader: (idOrSlug: string, locale: Locale, editions: BookEditionView) => getBookDetail(idOrSlug, locale, editions),
+    response: bookDetailSchema,
+    query: bookDetailQuerySchema,
+    summary: 'The full book (`editions=primary`: the edition it is known by alone)',
+  },
   {
     table: 'authors',
     reader: byId('authors', (id, locale) => getAuthorDetail(id, locale, keepCount)),
     response: authorDetailSchema,
+    query: localeQuerySchema,
     summary: 'Author with the first 24 books and their count',
   },
-  { table: 'series', reader: byId('series', getSeriesDetail), response: seriesDetailSchema, summary: 'Series with its books in order' },
+  { table: 'series', reader: byId('series', getSeriesDetail), response: seriesDetailSchema, query: localeQuerySchema, summary: 'Series with its books in order' },
   {
     table: 'awards',
     reader: byId('awards', getAwardDetail),
     response: awardDetailSchema,
+    query: localeQuerySchema,
     summary: 'Award with winners and nominees by year and category',
   },
 ] as const;
@@ -164,7 +176,7 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
       },
     }),
 
-    ...details(keepCount).map(({ table, reader, response, summary }) =>
+    ...details(keepCount).map(({ table, reader, response, query: querySchema, summary }) =>
       route({
         ...read,
         method: 'GET',
@@ -172,12 +184,13 @@ export function catalogueRoutes({ ratings, readingList, modalBook, changes }: De
         summary,
         response,
         params: idOrSlugParamsSchema,
-        query: localeQuerySchema,
+        query: querySchema,
         errors: UNKNOWN,
         moved: MOVED,
         handler: async ({ params, query }, req, res) => {
           const locale = readerLocale(req, query.locale);
-          const item = await detailAnswer(table, params.idOrSlug, locale, () => reader(params.idOrSlug, locale));
+          const editions = 'editions' in query ? query.editions : DEFAULT_BOOK_EDITION_VIEW;
+          const item = await detailAnswer(table, params.idOrSlug, locale, () => reader(params.idOrSlug, locale, editions), editions);
           // An address the item has left answers 301 to its current one (docs/api.md "Catalogue care").
           if (!item) throw await missingOrMoved(table, params.idOrSlug, req.originalUrl);
           if (table === 'books' && isFoundBySuffixOnly(params.idOrSlug, item)) {

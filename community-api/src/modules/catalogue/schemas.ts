@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   AUTHOR_GENDERS,
   afterCursorSchema,
+  BOOK_EDITION_VIEWS,
+  DEFAULT_BOOK_EDITION_VIEW,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   NATIVE_LANGUAGES,
@@ -48,6 +50,9 @@ export const authorsQuerySchema = listQuerySchema.extend({
   sort: defaultedField(z.enum(LIST_SORTS), 'name_asc'),
 });
 export type AuthorsQuery = z.output<typeof authorsQuerySchema>;
+
+/** A book's detail: `editions` says which of its editions it holds (decision 167). */
+export const bookDetailQuerySchema = localeQuerySchema.extend({ editions: defaultedField(z.enum(BOOK_EDITION_VIEWS), DEFAULT_BOOK_EDITION_VIEW) });
 
 /** An author's books page by page; their order is fixed (oldest first), as on the author's page. */
 export const authorBooksQuerySchema = listQuerySchema.extend({ ...localeQuerySchema.shape });

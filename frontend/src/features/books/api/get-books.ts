@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
-import { BOOK_LIST_FILTERS, type BookDetail, type BookSummary, type Paged } from '@starshelf/contract';
+import { BOOK_LIST_FILTERS, type BookDetail, type BookEditionView, type BookSummary, type Paged } from '@starshelf/contract';
 import { api } from '@/lib/api/client';
 import { FIRST_CURSOR_PAGE, nextCursorPage, PAGE_SIZE, type CursorPage } from '@/lib/api/infinite';
 import { itemApiPath } from '@/lib/api/locale-query';
@@ -49,8 +49,14 @@ export function useBooks(filters: BookFilters, locale: string) {
   return useInfiniteQuery(booksInfiniteOptions(filters, locale));
 }
 
+/**
+ * The book page's data: the book with the edition it is known by alone (decision 167). The page lists
+ * no editions (the modal's picker reads them all), and a work with hundreds would carry them all.
+ */
+const BOOK_PAGE_EDITIONS: BookEditionView = 'primary';
+
 export function getBook(slug: string, locale: string, signal?: AbortSignal) {
-  return api.get<BookDetail>(withQuery(itemApiPath('books', slug), { locale }), { signal });
+  return api.get<BookDetail>(withQuery(itemApiPath('books', slug), { locale, editions: BOOK_PAGE_EDITIONS }), { signal });
 }
 
 export function bookQueryOptions(slug: string, locale: string) {
