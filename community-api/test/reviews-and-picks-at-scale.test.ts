@@ -1,5 +1,6 @@
 import { BOOK_FACTS_SQL, loadBookFacts, loadRatingRows, MODEL_BOOKS_SQL, READERS_SQL, type PicksModelBounds } from '@starshelf/cms/catalogue/recommend';
 import { roundAverage } from '@starshelf/contract';
+import type { Pool } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRatingAggregates } from '../src/modules/ratings/reconcile-aggregates.js';
 import { ratingReadStatements, type RatedKind } from '../src/modules/ratings/repository.js';
@@ -10,6 +11,25 @@ type Review = { userId: string; review: string };
 
 // Decision 140: an item's reviews and rating figures read their own rows from indexes however many
 // ratings it has, and the picks model walks readers in id order instead of grouping every rating.
+/**
+ * Runs `use` in a transaction that prices out each of `plannerSettings` (`enable_seqscan`, ...), with
+ * `planOf` answering a statement's EXPLAIN as one text; rolled back after.
+ */
+async function withPlans(pool: Pool, plannerSettings: string[], use: (planOf: (text: string) => Promise<string>) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (const setting of plannerSettings) await client.query(`set local ${setting} = off`);
+    await use(async (text) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 describe('reviews and the picks model at scale', () => {
   const suite = useSuiteApp(createCatalogueDatabase);
   const bookIds: number[] = [];
@@ -88,16 +108,8 @@ describe('reviews and the picks model at scale', () => {
   it.each(['books', 'authors'] as const)('reads the %s review page and its count from indexes alone, the average from one row', async (kind) => {
     const table = kind === 'books' ? 'book_ratings' : 'author_ratings';
     const statements = ratingReadStatements(kind);
-    const client = await suite.app.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      await client.query('set local enable_bitmapscan = off');
-      const planOf = async (statement: string) => {
-        const text = statement.replaceAll('$1', '1').replaceAll('$2', '20').replaceAll('$3', '40');
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      };
+    await withPlans(suite.app.pool, ['enable_seqscan', 'enable_bitmapscan'], async (explain) => {
+      const planOf = (statement: string) => explain(statement.replaceAll('$1', '1').replaceAll('$2', '20').replaceAll('$3', '40'));
       const reviews = await planOf(statements.reviews);
       expect(reviews).toContain(`Index Only Scan using ${table}_readable_idx`);
       // The one sort is of the page's own rows, after the limit.
@@ -112,34 +124,20 @@ describe('reviews and the picks model at scale', () => {
         expect(modelBooks).toMatch(/Index (Only )?Scan using books_public_most_rated_idx/);
         expect(modelBooks).not.toMatch(/Sort|Seq Scan/);
       }
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    });
   });
 
   // The walk's readers come from the users' key in its order, and the model's facts are read for its
   // books by key: sequential scans and sorts priced out, neither statement may read every row.
   it('reads the walk\'s readers from the users\' key and the model books\' facts by key', async () => {
-    const client = await suite.app.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      await client.query('set local enable_sort = off');
-      const planOf = async (text: string) => {
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      };
+    await withPlans(suite.app.pool, ['enable_seqscan', 'enable_sort'], async (planOf) => {
       const readers = await planOf(READERS_SQL.replace('$1::uuid', 'null::uuid').replace('$2', '2000'));
       expect(readers).toMatch(/Index Only Scan using users_pkey on users u/);
       expect(readers).not.toMatch(/Sort|Seq Scan/);
       const facts = await planOf(BOOK_FACTS_SQL.replace('$1', '20000'));
       expect(facts).toMatch(/Index Scan (using|on) books_pkey[^\n]*\n\s+Index Cond: \(id = ANY \(\$\d\)\)/);
       expect(facts).not.toMatch(/Hash|Seq Scan|Sort/);
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    });
   });
 
   it('reads the facts of the most-rated books, as many as the model holds', async () => {
