@@ -23,6 +23,7 @@ import {
   READERS_SQL,
 } from '@starshelf/cms/catalogue/recommend';
 import { benchConfig } from './config.js';
+import { percentile } from './percentile.js';
 
 const GROUPED_SQL = `with model_books as (
       select b.id from cms.books b where b.deleted_at is null and b._status = 'published' order by b.ratings_count desc nulls last, b.id limit $1),
@@ -123,7 +124,7 @@ async function walkReaders(pool: pg.Pool, sql: string): Promise<string[]> {
 
 /** Decision 166's two statements before and after, taking turns on one connection; answers compared. */
 async function compareStatements(pool: pg.Pool): Promise<void> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) => percentile(values, 0.5);
   const times = { readersBefore: [] as number[], readersAfter: [] as number[], factsBefore: [] as number[], factsAfter: [] as number[] };
   let isSame = true;
   for (let round = 0; round < ROUNDS; round += 1) {

@@ -43,6 +43,10 @@ describe('the pages\' data read in process', () => {
     await translate(payload, 'books', ids.book, 'de', { title: 'Planet der Habenichtse' });
     await translate(payload, 'books', ids.book, 'it', { title: 'I reietti dell\'altro pianeta' });
     await fixture(payload, 'books', { title: 'The Left Hand of Darkness', publicationYear: 1969, authors: [ids.author], genres: [ids.genre] });
+    // The primary edition has no ISBN; the page names the first edition's that has one (decision 167).
+    await fixture(payload, 'editions', { book: ids.book, title: 'The Dispossessed', isPrimaryEdition: true, publicationYear: 1974 });
+    await fixture(payload, 'editions', { book: ids.book, title: 'The Dispossessed (Book Club Edition)', publicationYear: 1975 });
+    await fixture(payload, 'editions', { book: ids.book, title: 'The Dispossessed (Perennial Classics)', publicationYear: 2003, isbn: '9780060512750' });
   });
 
   /** The HTTP call an anonymous browser in `language` makes: Accept-Language and nothing else of the reader. */
@@ -95,6 +99,20 @@ describe('the pages\' data read in process', () => {
     }, 60_000);
 
     const pages = () => [`/books/${ids.book}`, `/authors/${ids.author}`, '/books?year=1974&sort=title_asc', '/authors?gender=female', '/'];
+
+    // Decision 167: the page shows no edition list, so it carries the primary edition alone (and the
+    // first with an ISBN, as this primary has none): its schema.org ISBN is the one the whole list gives.
+    it.each(['en', 'de', 'it'] as const)('renders the book page in %s with the ISBN of the whole list and without the editions it does not show', async (language) => {
+      const calls: Call[] = [];
+      const page = await renderPage({ url: `/books/${ids.book}`, language, theme: 'dark', origin: 'https://starshelf.example', fetchApi: recorded(calls, inProcess.forLanguage(language)) });
+      expect(page.status).toBe(200);
+      const jsonLd = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      expect(jsonLd.find((data) => data['@type'] === 'Book')?.isbn).toBe('9780060512750');
+      expect(page.html).toContain('The Dispossessed (Perennial Classics)');
+      expect(page.html).not.toContain('Book Club Edition');
+      const whole = (await (await overHttp(language)(`/api/books/${ids.book}`)).json()) as { data: { editions: { isbn: string | null }[] } };
+      expect(whole.data.editions).toHaveLength(3);
+    }, 60_000);
 
     it.each(['en', 'de', 'it'] as const)('renders a book, an author, filtered lists and home in %s with the same markup and the same answers either way', async (language) => {
       for (const url of pages()) {
